@@ -1,0 +1,71 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import './context';
+import { openDatabase, type Database } from './db/client';
+import { apiFeatures } from './features';
+import { API_PREFIX, registerErrorHandling } from './http/errors';
+import { registerWebApp } from './http/web';
+
+export interface BuildOptions {
+  /** An already open database (tests share or prepare one); otherwise one is opened from the config. */
+  database?: Database;
+}
+
+/** Builds the whole server without listening, so tests can inject requests or listen on a free port. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: process.env.TRUST_PROXY === '1',
+    bodyLimit: 1024 * 1024,
+    ajv: {
+      // Unknown properties are an error (schemas say additionalProperties: false), never silently dropped.
+      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
+    },
+  });
+  app.decorate('ctx', { config, db: database.db, dbEngine: database.engine });
+  app.addHook('onClose', async () => {
+    if (!options.database) await database.close();
+  });
+
+  registerErrorHandling(app);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        workerSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'"],
+        frameAncestors: ["'self'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: config.limits.perClientPerMinute,
+    timeWindow: 60_000,
+    // Static files are cheap and a page loads many; the budget is for API calls.
+    allowList: (request) => !request.url.startsWith(API_PREFIX),
+  });
+
+  await app.register(
+    async (api) => {
+      for (const feature of apiFeatures) await api.register(feature);
+    },
+    { prefix: API_PREFIX },
+  );
+  await registerWebApp(app, config.webDist);
+  return app;
+}

@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { users } from '../db/schema';
+import { verifyAccessToken } from './tokens';
+
+export interface AuthUser {
+  id: number;
+  email: string;
+  fullName: string;
+  phone: string;
+  role: 'user' | 'admin';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireUser / requireAdmin. */
+    user?: AuthUser;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match ? match[1] : null;
+}
+
+/** Resolves the caller from the bearer token, or null: bad signature, expired, deleted user, or issued before a password change. */
+export async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
+  const token = bearerToken(request);
+  if (!token) return null;
+  const { config, db } = request.server.ctx;
+  const claims = await verifyAccessToken(config.jwtSecret, token, config.now());
+  if (!claims) return null;
+  const id = Number(claims.sub);
+  if (!Number.isInteger(id)) return null;
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!user) return null;
+  if (claims.iat < Math.floor(user.passwordChangedAt.getTime() / 1000)) return null;
+  return { id: user.id, email: user.email, fullName: user.fullName, phone: user.phone, role: user.role };
+}
+
+/** preHandler for private routes: 401 without a valid token. */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const user = await authenticate(request);
+  if (!user) {
+    await reply.code(401).send({ error: 'Unauthorized', message: 'Please log in again.', responce: 'Unauthorized' });
+    return reply;
+  }
+  request.user = user;
+}
+
+/** preHandler for admin routes: 401 without a valid token, 403 for a non-admin. */
+export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  await requireUser(request, reply);
+  if (reply.sent) return reply;
+  if (request.user?.role !== 'admin') {
+    await reply.code(403).send({ error: 'Forbidden', message: 'Admin only.', responce: 'Forbidden' });
+    return reply;
+  }
+}
+
+/** The signed-in caller inside a handler guarded by requireUser. */
+export function currentUser(request: FastifyRequest): AuthUser {
+  if (!request.user) throw new Error('currentUser() used on a route without requireUser');
+  return request.user;
+}

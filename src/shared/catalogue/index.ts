@@ -1,0 +1,4 @@
+export * from './categories';
+export * from './designs';
+export * from './templates';
+export * from './filter';

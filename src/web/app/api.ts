@@ -1,0 +1,33 @@
+import axios from 'axios';
+import { redirectToLogin } from './login-redirect';
+import { endSession, readSession } from './session';
+
+/**
+ * The one HTTP client. It adds the bearer token when there is a session; a 401 on a call that carried one
+ * ends the session and sends the user to /login, remembering where they were.
+ */
+export const api = axios.create({ baseURL: '/', timeout: 20_000 });
+
+api.interceptors.request.use((config) => {
+  const session = readSession();
+  if (session && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${session.token}`);
+  return config;
+});
+
+api.interceptors.response.use(undefined, (error) => {
+  const sentBearer = String(error?.config?.headers?.Authorization ?? '').startsWith('Bearer ');
+  if (axios.isAxiosError(error) && error.response?.status === 401 && sentBearer) {
+    endSession();
+    redirectToLogin(window.location.pathname + window.location.search);
+  }
+  return Promise.reject(error);
+});
+
+/** The message a server error carries, for notices. */
+export function errorMessage(error: unknown, fallback: string): string {
+  if (axios.isAxiosError(error)) {
+    const data = error.response?.data as { message?: string; responce?: string } | undefined;
+    return data?.message ?? data?.responce ?? fallback;
+  }
+  return fallback;
+}

@@ -1,0 +1,56 @@
+/**
+ * Each Playwright worker runs the real server in-process (PGlite in a temporary DATA_DIR, the built web
+ * app) on a free loopback port, and points baseURL at it. Tests make their own users, so they can share it.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { test as base, expect } from '@playwright/test';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../src/server/app';
+import { loadConfig, type AppConfig } from '../../src/server/config';
+
+export interface RunningServer {
+  url: string;
+  app: FastifyInstance;
+  config: AppConfig;
+}
+
+interface WorkerFixtures {
+  /** Config overrides for this file's server, e.g. test.use({ serverOverrides: { smtpUrl } }). */
+  serverOverrides: Partial<AppConfig>;
+  /** Extra environment for loadConfig. */
+  serverEnv: Record<string, string>;
+  server: RunningServer;
+}
+
+export const test = base.extend<object, WorkerFixtures>({
+  serverOverrides: [{}, { option: true, scope: 'worker' }],
+  serverEnv: [{}, { option: true, scope: 'worker' }],
+  server: [
+    async ({ serverOverrides, serverEnv }, use) => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'invites-e2e-'));
+      const config = loadConfig(
+        { RATE_LIMIT_PER_MINUTE: '100000', ...serverEnv },
+        {
+          dataDir,
+          logLevel: 'silent',
+          webDist: resolve(process.env.WEB_DIST ?? 'dist/e2e-web'),
+          ...serverOverrides,
+        },
+      );
+      const app = await buildApp(config);
+      const address = await app.listen({ port: 0, host: '127.0.0.1' });
+      config.publicUrl = address;
+      await use({ url: address, app, config });
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 60_000 },
+  ],
+  baseURL: async ({ server }, use) => {
+    await use(server.url);
+  },
+});
+
+export { expect };
