@@ -37,11 +37,11 @@ export function readSession(now = Date.now()): Session | null {
   };
 }
 
+/** Clears the stored token; a template the visitor picked stays so the cart can still offer it after login. */
 export function clearStoredAuth(): void {
   localStorage.removeItem(STORAGE_KEYS.accessToken);
   localStorage.removeItem(STORAGE_KEYS.accessTokenExpiration);
   localStorage.removeItem(STORAGE_KEYS.userEmail);
-  localStorage.removeItem(STORAGE_KEYS.selectedTemplate);
 }
 
 /** The current session for components; set it through saveSession / endSession so storage stays in step. */
@@ -57,7 +57,9 @@ export function saveSession(input: { token: string; expiresAt: number; email: st
   return session;
 }
 
-export function endSession(): void {
+/** Ends the session; a deliberate logout also forgets the selected template (the spec's logout rule). */
+export function endSession({ logout = false }: { logout?: boolean } = {}): void {
   clearStoredAuth();
+  if (logout) localStorage.removeItem(STORAGE_KEYS.selectedTemplate);
   getDefaultStore().set(sessionAtom, null);
 }
