@@ -27,3 +27,12 @@ export {
 export { contentProgress, type ContentProgress, type ProgressCount } from './progress.js';
 export { contentFormats, type ContentFormatName } from './formats.js';
 export { resolveSchema, type DefsLoader } from './resolve-refs.js';
+export {
+  checkContent,
+  defineContentSchema,
+  describeValidationErrors,
+  type ContentSchemaEntry,
+  type ContentValidator,
+  type FieldError,
+  type SchemaValidationError,
+} from './validation.js';

@@ -33,6 +33,8 @@ export interface ContentSchemaNode {
   'x-pack'?: PackName;
   /** Overrides the input kind derived from the other keywords. */
   'x-kind'?: FieldKind;
+  /** Any other JSON Schema keyword: ajv checks them, the content engine does not read them. */
+  readonly [keyword: string]: unknown;
 }
 
 /** Packs in ascending order; a field gated to a pack is available in it and every later one. */
