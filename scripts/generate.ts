@@ -9,8 +9,8 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GENERATED_DIR, generateFiles } from './lib/generated-files.js';
-import { loadSchemaFiles } from './lib/schema-files.js';
+import { GENERATED_DIR, generateFiles } from './lib/generated-files';
+import { loadSchemaFiles } from './lib/schema-files';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const outDir = join(root, GENERATED_DIR);

@@ -1,8 +1,8 @@
 import standaloneCode from 'ajv/dist/standalone/index.js';
-import { createContentAjv } from './content-ajv.js';
-import { camelCase, contentTypeName } from './naming.js';
-import type { SchemaFile } from './schema-files.js';
-import { typeSource } from './type-source.js';
+import { createContentAjv } from './content-ajv';
+import { camelCase, contentTypeName } from './naming';
+import type { SchemaFile } from './schema-files';
+import { typeSource } from './type-source';
 
 /** Where generated files live, relative to the repository root. */
 export const GENERATED_DIR = 'src/generated';
@@ -46,7 +46,7 @@ function validatorSource(file: SchemaFile, bannerLine: string): string {
   return [
     bannerLine,
     '// @ts-nocheck -- ajv output; typed by ../schemas/' + file.name + '.ts',
-    "import { contentFormats } from '../../shared/content/formats.js';",
+    "import { contentFormats } from '../../shared/content/formats';",
     code.replace(/^"use strict";\n?/, ''),
   ].join('\n');
 }
@@ -54,9 +54,9 @@ function validatorSource(file: SchemaFile, bannerLine: string): string {
 function entrySource(file: SchemaFile, bannerLine: string): string {
   const typeName = contentTypeName(file.name);
   return `${bannerLine}
-import { defineContentSchema, type ContentSchemaEntry, type ContentSchemaNode, type ContentValidator } from '../../shared/content/index.js';
-import type { ${typeName} } from '../types/${file.name}.js';
-import { validate as compiled } from '../validators/${file.name}.js';
+import { defineContentSchema, type ContentSchemaEntry, type ContentSchemaNode, type ContentValidator } from '../../shared/content/index';
+import type { ${typeName} } from '../types/${file.name}';
+import { validate as compiled } from '../validators/${file.name}';
 
 export const schema: ContentSchemaNode = ${JSON.stringify(file.schema, null, 2)};
 
@@ -84,9 +84,9 @@ export function isContentSchemaName(name: string): name is ContentSchemaName {
 }
 
 function typesIndexSource(files: readonly SchemaFile[]): string {
-  const lines = files.map((file) => `export type { ${contentTypeName(file.name)} } from './${file.name}.js';`);
+  const lines = files.map((file) => `export type { ${contentTypeName(file.name)} } from './${file.name}';`);
   const imports = files.map(
-    (file) => `import type { ${contentTypeName(file.name)} } from './${file.name}.js';`,
+    (file) => `import type { ${contentTypeName(file.name)} } from './${file.name}';`,
   );
   return `${banner('schemas/*.schema.json')}
 ${imports.join('\n')}
@@ -106,12 +106,12 @@ function eagerIndexSource(files: readonly SchemaFile[]): string {
  * server, scripts, tests). The web app should use ./lazy.ts so each route only
  * downloads the schema it shows.
  */
-import type { ContentSchemaEntry } from '../shared/content/index.js';
-import type { ContentSchemaName } from './names.js';
-import type { ContentByName } from './types/index.js';
-${files.map((file) => `import ${camelCase(file.name)} from './schemas/${file.name}.js';`).join('\n')}
+import type { ContentSchemaEntry } from '../shared/content/index';
+import type { ContentSchemaName } from './names';
+import type { ContentByName } from './types/index';
+${files.map((file) => `import ${camelCase(file.name)} from './schemas/${file.name}';`).join('\n')}
 
-export { contentSchemaNames, isContentSchemaName, type ContentSchemaName } from './names.js';
+export { contentSchemaNames, isContentSchemaName, type ContentSchemaName } from './names';
 
 export const contentSchemas: { readonly [N in ContentSchemaName]: ContentSchemaEntry<ContentByName[N]> } = {
 ${files.map((file) => `  ${JSON.stringify(file.name)}: ${camelCase(file.name)},`).join('\n')}
@@ -129,14 +129,14 @@ export function getContentSchema(name: string): ContentSchemaEntry | undefined {
 function lazyIndexSource(files: readonly SchemaFile[]): string {
   return `${banner('schemas/*.schema.json')}
 /** Loads one content schema (schema, validator, sections) on demand: one chunk per schema in the web build. */
-import type { ContentSchemaEntry } from '../shared/content/index.js';
-import { isContentSchemaName, type ContentSchemaName } from './names.js';
-import type { ContentByName } from './types/index.js';
+import type { ContentSchemaEntry } from '../shared/content/index';
+import { isContentSchemaName, type ContentSchemaName } from './names';
+import type { ContentByName } from './types/index';
 
-export { contentSchemaNames, isContentSchemaName, type ContentSchemaName } from './names.js';
+export { contentSchemaNames, isContentSchemaName, type ContentSchemaName } from './names';
 
 const loaders: { readonly [N in ContentSchemaName]: () => Promise<ContentSchemaEntry<ContentByName[N]>> } = {
-${files.map((file) => `  ${JSON.stringify(file.name)}: () => import('./schemas/${file.name}.js').then((module) => module.entry),`).join('\n')}
+${files.map((file) => `  ${JSON.stringify(file.name)}: () => import('./schemas/${file.name}').then((module) => module.entry),`).join('\n')}
 };
 
 export function loadContentSchema<N extends ContentSchemaName>(name: N): Promise<ContentSchemaEntry<ContentByName[N]>>;

@@ -1,8 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveSchema } from '../../src/shared/content/resolve-refs.js';
-import type { ContentSchemaNode } from '../../src/shared/content/schema-types.js';
+import { resolveSchema } from '../../src/shared/content/resolve-refs';
+import type { ContentSchemaNode } from '../../src/shared/content/schema-types';
 
 /** The repository's schemas folder. */
 export const SCHEMAS_DIR = resolve(fileURLToPath(new URL('../../schemas', import.meta.url)));

@@ -1,6 +1,6 @@
 import { compile } from 'json-schema-to-typescript';
-import type { ContentSchemaNode } from '../../src/shared/content/schema-types.js';
-import { contentTypeName, pascalCase } from './naming.js';
+import type { ContentSchemaNode } from '../../src/shared/content/schema-types';
+import { contentTypeName, pascalCase } from './naming';
 
 /**
  * TypeScript types for one content schema. Interface names are derived from

@@ -4,14 +4,16 @@
  * server, scripts, tests). The web app should use ./lazy.ts so each route only
  * downloads the schema it shows.
  */
-import type { ContentSchemaEntry } from '../shared/content/index.js';
-import type { ContentSchemaName } from './names.js';
-import type { ContentByName } from './types/index.js';
-import wedding from './schemas/wedding.js';
+import type { ContentSchemaEntry } from '../shared/content/index';
+import type { ContentSchemaName } from './names';
+import type { ContentByName } from './types/index';
+import engagement from './schemas/engagement';
+import wedding from './schemas/wedding';
 
-export { contentSchemaNames, isContentSchemaName, type ContentSchemaName } from './names.js';
+export { contentSchemaNames, isContentSchemaName, type ContentSchemaName } from './names';
 
 export const contentSchemas: { readonly [N in ContentSchemaName]: ContentSchemaEntry<ContentByName[N]> } = {
+  "engagement": engagement,
   "wedding": wedding,
 };
 

@@ -1,4 +1,4 @@
-import { labelFromName } from './labels.js';
+import { labelFromName } from './labels';
 import type {
   ContentLayout,
   ContentSchemaNode,
@@ -8,8 +8,8 @@ import type {
   Pack,
   RepeatedGroup,
   SectionInfo,
-} from './schema-types.js';
-import { PACKS } from './schema-types.js';
+} from './schema-types';
+import { PACKS } from './schema-types';
 
 /** Strings allowed to be longer than this are edited in a multi-line box. */
 const TEXTAREA_FROM_LENGTH = 200;

@@ -11,10 +11,10 @@ export type {
   PackName,
   RepeatedGroup,
   SectionInfo,
-} from './schema-types.js';
-export { FIELD_KINDS, PACKS } from './schema-types.js';
-export { describeContent, kindOf, packAllows } from './fields.js';
-export { labelFromName, nameSaysImage } from './labels.js';
+} from './schema-types';
+export { FIELD_KINDS, PACKS } from './schema-types';
+export { describeContent, kindOf, packAllows } from './fields';
+export { labelFromName, nameSaysImage } from './labels';
 export {
   componentId,
   componentsToFormData,
@@ -23,10 +23,10 @@ export {
   normaliseFormData,
   type ComponentProblem,
   type ComponentsToDataResult,
-} from './mapping.js';
-export { contentProgress, type ContentProgress, type ProgressCount } from './progress.js';
-export { contentFormats, type ContentFormatName } from './formats.js';
-export { resolveSchema, type DefsLoader } from './resolve-refs.js';
+} from './mapping';
+export { contentProgress, type ContentProgress, type ProgressCount } from './progress';
+export { contentFormats, type ContentFormatName } from './formats';
+export { resolveSchema, type DefsLoader } from './resolve-refs';
 export {
   checkContent,
   defineContentSchema,
@@ -35,4 +35,5 @@ export {
   type ContentValidator,
   type FieldError,
   type SchemaValidationError,
-} from './validation.js';
+} from './validation';
+export { SAMPLE_IMAGE_SUBJECTS, sampleImageSubject, type SampleImageSubject } from './sample-images';

@@ -1,4 +1,4 @@
-import type { Component, ContentData, ContentLayout, FieldSlot } from './schema-types.js';
+import type { Component, ContentData, ContentLayout, FieldSlot } from './schema-types';
 
 /**
  * The `<templateId>-<FieldName>` component mapping (spec: user data payload).

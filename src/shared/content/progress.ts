@@ -1,5 +1,5 @@
-import { packAllows } from './fields.js';
-import type { ContentData, ContentLayout, FieldSlot, Pack } from './schema-types.js';
+import { packAllows } from './fields';
+import type { ContentData, ContentLayout, FieldSlot, Pack } from './schema-types';
 
 export interface ProgressCount {
   filled: number;

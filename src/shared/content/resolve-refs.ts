@@ -1,4 +1,4 @@
-import type { ContentSchemaNode } from './schema-types.js';
+import type { ContentSchemaNode } from './schema-types';
 
 /** Reads a shared definitions file (e.g. `_defs/common.schema.json`) by its path relative to `schemas/`. */
 export type DefsLoader = (file: string) => unknown;

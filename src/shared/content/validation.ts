@@ -1,5 +1,5 @@
-import { describeContent } from './fields.js';
-import type { ContentData, ContentLayout, ContentSchemaNode, SectionInfo } from './schema-types.js';
+import { describeContent } from './fields';
+import type { ContentData, ContentLayout, ContentSchemaNode, SectionInfo } from './schema-types';
 
 /** The part of an ajv error the content engine reads (precompiled validators produce these). */
 export interface SchemaValidationError {
