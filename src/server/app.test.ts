@@ -43,6 +43,12 @@ describe('the app shell', () => {
     expect(response.statusCode).toBe(401);
   });
 
+  it('publishes an OpenAPI document built from the route schemas', async () => {
+    const response = await t.app.inject('/rest/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    expect(response.json().paths['/rest/api/health'].get.responses['200']).toBeDefined();
+  });
+
   it('sends strict security headers', async () => {
     const response = await t.app.inject('/rest/api/health');
     expect(response.headers['content-security-policy']).toContain("script-src 'self'");

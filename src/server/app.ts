@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import './context';
@@ -59,6 +60,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Static files are cheap and a page loads many; the budget is for API calls.
     allowList: (request) => !request.url.startsWith(API_PREFIX),
   });
+
+  // The OpenAPI document is generated from the routes' own JSON Schemas, so it cannot drift from them.
+  await app.register(swagger, {
+    openapi: { info: { title: 'Utsav Invites API', version: '1.0.0' }, servers: [{ url: config.publicUrl }] },
+  });
+  app.get('/rest/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 
   await app.register(
     async (api) => {
