@@ -112,6 +112,8 @@ export const orders = pgTable(
     providerLinkId: text('provider_link_id'),
     linkUrl: text('link_url'),
     linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
+    /** The provider's payment id (Razorpay pay_...), needed to find or refund the payment later. */
+    providerPaymentId: text('provider_payment_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
