@@ -71,6 +71,26 @@ export const passwordResets = pgTable('password_resets', {
   createdAt: createdAt(),
 });
 
+/**
+ * Login attempts, failed logins and reset requests, for the per-client and per-e-mail limits. Kept in the
+ * database (not process memory) so several app instances share them; rows older than a day are pruned.
+ */
+export const authAttempts = pgTable(
+  'auth_attempts',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['login', 'login_failure', 'reset_request'] }).notNull(),
+    /** Lower-cased e-mail the attempt named, whether or not an account has it. */
+    email: text('email').notNull(),
+    clientIp: text('client_ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('auth_attempts_email_idx').on(t.kind, t.email, t.createdAt),
+    index('auth_attempts_ip_idx').on(t.kind, t.clientIp, t.createdAt),
+  ],
+);
+
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),
   name: text('name').notNull(),
