@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import { describeContent, kindOf } from '../../src/shared/content/fields';
 import { contentFormats } from '../../src/shared/content/formats';
 import { nameSaysImage } from '../../src/shared/content/labels';
@@ -163,7 +164,7 @@ export function lintSample(file: SchemaFile): string[] {
       problems.push(`${file.name} sample: ${slot.wireName} must be sample:<subject> (see schemas/README.md), got "${value}"`);
     }
   }
-  if (JSON.stringify(normaliseFormData(layout, data)) !== JSON.stringify(data)) {
+  if (!isDeepStrictEqual(normaliseFormData(layout, data), data)) {
     problems.push(`${file.name} sample: changes on a trip over the wire (empty values, untrimmed text or gaps in a repeated group?)`);
   }
   return problems;

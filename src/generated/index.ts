@@ -7,13 +7,41 @@
 import type { ContentSchemaEntry } from '../shared/content/index';
 import type { ContentSchemaName } from './names';
 import type { ContentByName } from './types/index';
+import anniversary from './schemas/anniversary';
+import birthday from './schemas/birthday';
+import birthdayShort from './schemas/birthday-short';
+import chariotFestival from './schemas/chariot-festival';
 import engagement from './schemas/engagement';
+import houseWarming from './schemas/house-warming';
+import newYear from './schemas/new-year';
+import party from './schemas/party';
+import rajyotsava from './schemas/rajyotsava';
+import ramanavami from './schemas/ramanavami';
+import school from './schemas/school';
+import schoolIndependenceDay from './schemas/school-independence-day';
+import schoolRepublicDay from './schemas/school-republic-day';
+import schoolSportsDay from './schemas/school-sports-day';
+import upanayana from './schemas/upanayana';
 import wedding from './schemas/wedding';
 
 export { contentSchemaNames, isContentSchemaName, type ContentSchemaName } from './names';
 
 export const contentSchemas: { readonly [N in ContentSchemaName]: ContentSchemaEntry<ContentByName[N]> } = {
+  "anniversary": anniversary,
+  "birthday": birthday,
+  "birthday-short": birthdayShort,
+  "chariot-festival": chariotFestival,
   "engagement": engagement,
+  "house-warming": houseWarming,
+  "new-year": newYear,
+  "party": party,
+  "rajyotsava": rajyotsava,
+  "ramanavami": ramanavami,
+  "school": school,
+  "school-independence-day": schoolIndependenceDay,
+  "school-republic-day": schoolRepublicDay,
+  "school-sports-day": schoolSportsDay,
+  "upanayana": upanayana,
   "wedding": wedding,
 };
 

@@ -7,7 +7,21 @@ import type { ContentByName } from './types/index';
 export { contentSchemaNames, isContentSchemaName, type ContentSchemaName } from './names';
 
 const loaders: { readonly [N in ContentSchemaName]: () => Promise<ContentSchemaEntry<ContentByName[N]>> } = {
+  "anniversary": () => import('./schemas/anniversary').then((module) => module.entry),
+  "birthday": () => import('./schemas/birthday').then((module) => module.entry),
+  "birthday-short": () => import('./schemas/birthday-short').then((module) => module.entry),
+  "chariot-festival": () => import('./schemas/chariot-festival').then((module) => module.entry),
   "engagement": () => import('./schemas/engagement').then((module) => module.entry),
+  "house-warming": () => import('./schemas/house-warming').then((module) => module.entry),
+  "new-year": () => import('./schemas/new-year').then((module) => module.entry),
+  "party": () => import('./schemas/party').then((module) => module.entry),
+  "rajyotsava": () => import('./schemas/rajyotsava').then((module) => module.entry),
+  "ramanavami": () => import('./schemas/ramanavami').then((module) => module.entry),
+  "school": () => import('./schemas/school').then((module) => module.entry),
+  "school-independence-day": () => import('./schemas/school-independence-day').then((module) => module.entry),
+  "school-republic-day": () => import('./schemas/school-republic-day').then((module) => module.entry),
+  "school-sports-day": () => import('./schemas/school-sports-day').then((module) => module.entry),
+  "upanayana": () => import('./schemas/upanayana').then((module) => module.entry),
   "wedding": () => import('./schemas/wedding').then((module) => module.entry),
 };
 

@@ -437,7 +437,8 @@ export const schema: ContentSchemaNode = {
         "WishesHeading": {
           "type": "string",
           "maxLength": 80,
-          "pattern": "^[^\\u0000-\\u001F\\u007F]*$"
+          "pattern": "^[^\\u0000-\\u001F\\u007F]*$",
+          "description": "e.g. Send your blessings."
         },
         "WishesMessage": {
           "type": "string",
@@ -474,7 +475,8 @@ export const schema: ContentSchemaNode = {
           "type": "string",
           "format": "date",
           "maxLength": 10,
-          "title": "Reply By"
+          "title": "Reply By",
+          "description": "Last date for guests to confirm attendance."
         }
       },
       "additionalProperties": false

@@ -426,7 +426,7 @@ export const schema: ContentSchemaNode = {
           "type": "string",
           "maxLength": 80,
           "pattern": "^[^\\u0000-\\u001F\\u007F]*$",
-          "description": "e.g. Bless the couple."
+          "description": "e.g. Send your blessings."
         },
         "WishesMessage": {
           "type": "string",

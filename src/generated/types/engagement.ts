@@ -238,6 +238,9 @@ export interface WishesSection {
    * Show this section
    */
   ShowWishes?: boolean;
+  /**
+   * e.g. Send your blessings.
+   */
   WishesHeading?: string;
   /**
    * Shown above the form where guests leave their wishes.
@@ -258,7 +261,7 @@ export interface ContactSection {
    */
   AlternateContactNumber?: string;
   /**
-   * Reply By
+   * Reply By. Last date for guests to confirm attendance.
    */
   RsvpByDate?: string;
 }

@@ -240,7 +240,7 @@ export interface WishesSection {
    */
   ShowWishes?: boolean;
   /**
-   * e.g. Bless the couple.
+   * e.g. Send your blessings.
    */
   WishesHeading?: string;
   /**
