@@ -1,6 +1,102 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { CartItemsResponse, OrderedItemsResponse, TemplatesByIdResponse } from '../../shared/api/orders';
+import { findTemplate } from '../../shared/catalogue';
+import { currentUser, requireUser } from '../auth/guard';
+import { clearCartItem, getCartItem, orderedItemsFor, putCartItem, refuseIfOwned, resolveChoice, type CartItem } from './cart-service';
+import { cartItemsResponseSchema, errorResponseSchema, orderedItemsResponseSchema } from './schemas';
+import { cartTemplateDto, templateDto, templateDtoSchema } from './template-dto';
 
-/** Cart, ordered items and template lookups. */
-const routes: FastifyPluginAsync = async () => {};
+function cartAnswer(item: CartItem | null): CartItemsResponse {
+  if (!item) return { responce: 'OK', responceId: {} };
+  return {
+    responce: 'OK',
+    responceId: { temp_id: item.template.id, packType: item.packType, templateData: cartTemplateDto(item.template, item.packType) },
+  };
+}
+
+/** Cart, ordered items and template lookups: all private, all about the caller's own records. */
+const routes: FastifyPluginAsync = async (app) => {
+  // onRequest so a missing token is a 401 before any input is looked at.
+  app.addHook('onRequest', requireUser);
+
+  app.get<{ Params: { templateId: string; packType: string } }>(
+    '/public/addtocart/:templateId/:packType',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { templateId: { type: 'string', minLength: 1, maxLength: 40 }, packType: { type: 'string', minLength: 1, maxLength: 40 } },
+          required: ['templateId', 'packType'],
+        },
+        response: { 200: cartItemsResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const item = resolveChoice(request.params.templateId, request.params.packType);
+      await refuseIfOwned(app.ctx.db, user.id, item.template);
+      await putCartItem(app.ctx.db, user.id, item, app.ctx.config.now());
+      return cartAnswer(item);
+    },
+  );
+
+  app.get('/public/getcartitems', { schema: { response: { 200: cartItemsResponseSchema } } }, async (request) =>
+    cartAnswer(await getCartItem(app.ctx.db, currentUser(request).id)),
+  );
+
+  app.delete('/public/cart', { schema: { response: { 200: cartItemsResponseSchema } } }, async (request) => {
+    await clearCartItem(app.ctx.db, currentUser(request).id);
+    return cartAnswer(null);
+  });
+
+  app.get<{ Params: { id: string } }>(
+    '/public/get_templates_by_id/:id',
+    {
+      schema: {
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { id: { type: 'string', minLength: 1, maxLength: 40 } },
+          required: ['id'],
+        },
+        response: {
+          200: {
+            type: 'object',
+            properties: { tempDtoList: { type: 'array', items: templateDtoSchema }, methodResponce: { type: 'string' } },
+            required: ['tempDtoList', 'methodResponce'],
+          },
+          404: {
+            type: 'object',
+            properties: {
+              tempDtoList: { type: 'array', maxItems: 0 },
+              methodResponce: { type: 'string' },
+              message: { type: 'string' },
+              responce: { type: 'string' },
+            },
+            required: ['tempDtoList', 'methodResponce', 'message'],
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const template = findTemplate(request.params.id);
+      if (!template) {
+        const message = `Template "${request.params.id}" was not found.`;
+        return reply.code(404).send({ tempDtoList: [], methodResponce: 'NOT_FOUND', message, responce: message });
+      }
+      const answer: TemplatesByIdResponse = { tempDtoList: [templateDto(template)], methodResponce: 'OK' };
+      return answer;
+    },
+  );
+
+  app.get('/public/getordereditems', { schema: { response: { 200: orderedItemsResponseSchema } } }, async (request) => {
+    const answer: OrderedItemsResponse = {
+      responce: 'OK',
+      responceId: { inCartDtoList: await orderedItemsFor(app.ctx.db, currentUser(request).id) },
+    };
+    return answer;
+  });
+};
 
 export default routes;
