@@ -1,6 +1,194 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import { currentUser, requireUser } from '../auth/guard';
+import { HttpError } from '../cart/http-error';
+import { errorResponseSchema } from '../cart/schemas';
+import { applyProviderEvent, findOrder, findOwnOrder, latestOrder, markExpired } from './orders';
+import { paymentProviderFor, refreshOrder, startPayment, statusAnswer } from './payment-service';
+import { WebhookRejected, type PaymentProvider } from './provider';
+import { checkoutPage, missingCheckoutPage } from './sandbox-page';
+
+const packType = { type: ['string', 'null'], enum: ['basic', 'premium', 'luxury', null] } as const;
+const nullableString = { type: ['string', 'null'] } as const;
+
+const paymentStatusSchema = {
+  type: 'object',
+  properties: {
+    status: { type: 'string', enum: ['Completed', 'Pending', 'Expired', 'NoOrder'] },
+    responce: { type: 'string' },
+    responceId: {
+      type: 'object',
+      properties: {
+        link: nullableString,
+        status: { type: 'string', enum: ['BOUGHT', 'Pending', 'Expired', 'NoOrder'] },
+        orderId: nullableString,
+        temp_id: nullableString,
+        packType,
+        amount: { type: ['integer', 'null'] },
+        expiresAt: nullableString,
+      },
+      required: ['link', 'status', 'orderId'],
+    },
+  },
+  required: ['status', 'responce', 'responceId'],
+} as const;
+
+const orderIdParams = {
+  type: 'object',
+  additionalProperties: false,
+  properties: { orderId: { type: 'string', minLength: 1, maxLength: 64 } },
+  required: ['orderId'],
+} as const;
+
+/** Buying and polling: private, and only ever about the caller's own orders. */
+function buyerRoutes(app: FastifyInstance, provider: PaymentProvider): void {
+  app.get(
+    '/public/buytemplates',
+    { onRequest: requireUser, schema: { response: { 200: paymentStatusSchema, 400: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema } } },
+    async (request, reply) => {
+      try {
+        return statusAnswer(await startPayment(app.ctx, provider, currentUser(request), request.log));
+      } catch (error) {
+        // The app's error handler turns every 5xx into a bare 500; a provider outage deserves its own word.
+        if (error instanceof HttpError && error.statusCode === 502) {
+          return reply.code(502).send({ error: error.name, message: error.message, responce: error.message });
+        }
+        throw error;
+      }
+    },
+  );
+
+  app.get<{ Querystring: { orderId?: string } }>(
+    '/public/checkpaymentstatus',
+    {
+      onRequest: requireUser,
+      schema: {
+        // orderId is optional: the original client asks without one and gets its latest order.
+        querystring: { type: 'object', additionalProperties: false, properties: { orderId: { type: 'string', minLength: 1, maxLength: 64 } } },
+        response: { 200: paymentStatusSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { orderId } = request.query;
+      const order = orderId ? await findOwnOrder(app.ctx.db, user.id, orderId) : await latestOrder(app.ctx.db, user.id);
+      if (orderId && !order) {
+        return reply.code(404).send({ error: 'Not Found', message: 'Order not found.', responce: 'Order not found.' });
+      }
+      return statusAnswer(order ? await refreshOrder(app.ctx, provider, order, request.log) : null);
+    },
+  );
+}
+
+/** The sandbox's hosted checkout. Only mounted when the sandbox is the provider: it marks orders paid without money. */
+function sandboxRoutes(app: FastifyInstance): void {
+  app.register(async (sandbox) => {
+    // Plain HTML forms post url-encoded bodies; this parser exists only inside this scope.
+    sandbox.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    });
+
+    sandbox.get<{ Params: { orderId: string } }>(
+      '/public/sandbox-checkout/:orderId',
+      { schema: { params: orderIdParams, response: { 200: { type: 'string' }, 404: { type: 'string' } } } },
+      async (request, reply) => {
+        let order = await findOrder(app.ctx.db, request.params.orderId);
+        if (order?.status === 'created' && order.linkExpiresAt && order.linkExpiresAt <= app.ctx.config.now()) {
+          order = (await markExpired(app.ctx.db, order.id)).order;
+        }
+        reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
+        if (!order || order.provider !== 'sandbox') return reply.code(404).send(missingCheckoutPage());
+        return checkoutPage(order);
+      },
+    );
+
+    sandbox.post<{ Params: { orderId: string }; Body: { decision: 'pay' | 'expire' } }>(
+      '/public/sandbox-checkout/:orderId',
+      {
+        schema: {
+          params: orderIdParams,
+          body: {
+            type: 'object',
+            additionalProperties: false,
+            properties: { decision: { type: 'string', enum: ['pay', 'expire'] } },
+            required: ['decision'],
+          },
+        },
+      },
+      async (request, reply) => {
+        const { orderId } = request.params;
+        const order = await findOrder(app.ctx.db, orderId);
+        const now = app.ctx.config.now();
+        if (order?.provider === 'sandbox') {
+          if (order.status === 'created' && order.linkExpiresAt && order.linkExpiresAt <= now) {
+            await markExpired(app.ctx.db, order.id);
+          } else if (order.status === 'created') {
+            const decision = request.body.decision;
+            await applyProviderEvent(
+              app.ctx.db,
+              'sandbox',
+              { eventId: `sandbox:${order.id}:${decision}`, orderId: order.id, linkId: order.providerLinkId, outcome: decision === 'pay' ? 'paid' : 'expired', paymentId: decision === 'pay' ? `sbxpay_${order.id.slice(4)}` : null },
+              now,
+              request.log,
+            );
+          }
+        }
+        // Post/redirect/get: a reload shows the outcome instead of posting again.
+        return reply.redirect(`/rest/api/public/sandbox-checkout/${encodeURIComponent(orderId)}`, 303);
+      },
+    );
+  });
+}
+
+/** Razorpay's webhook: the signature is checked over the raw bytes, so JSON parsing is left to the handler here. */
+function razorpayWebhookRoute(app: FastifyInstance, provider: PaymentProvider): void {
+  app.register(async (hook) => {
+    hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    hook.post(
+      '/public/razorpay/webhook',
+      {
+        schema: {
+          headers: {
+            type: 'object',
+            properties: { 'x-razorpay-signature': { type: 'string', minLength: 1 }, 'x-razorpay-event-id': { type: 'string', maxLength: 200 } },
+            required: ['x-razorpay-signature'],
+          },
+          response: {
+            200: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] },
+            400: errorResponseSchema,
+            404: errorResponseSchema,
+          },
+        },
+      },
+      async (request, reply) => {
+        if (provider.name !== 'razorpay' || !provider.readWebhook || !app.ctx.config.razorpay.webhookSecret) {
+          return reply.code(404).send({ error: 'Not Found', message: 'Razorpay webhooks are not enabled.', responce: 'Not Found' });
+        }
+        const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        let event;
+        try {
+          event = provider.readWebhook(raw, request.headers);
+        } catch (error) {
+          if (error instanceof WebhookRejected) {
+            request.log.warn({ reason: error.message }, 'razorpay webhook refused');
+            return reply.code(400).send({ error: 'Bad Request', message: 'Invalid webhook signature.', responce: 'Invalid webhook signature.' });
+          }
+          throw error;
+        }
+        const result = await applyProviderEvent(app.ctx.db, 'razorpay', event, app.ctx.config.now(), request.log);
+        // Razorpay retries anything but a 2xx; an event we cannot use will not become usable by retrying.
+        return { status: result };
+      },
+    );
+  });
+}
 
 /** Payment links, status polling, provider webhooks and the sandbox checkout page. */
-const routes: FastifyPluginAsync = async () => {};
+const routes: FastifyPluginAsync = async (app) => {
+  const provider = paymentProviderFor(app.ctx.config);
+  buyerRoutes(app, provider);
+  if (provider.name === 'sandbox') sandboxRoutes(app);
+  razorpayWebhookRoute(app, provider);
+};
 
 export default routes;
