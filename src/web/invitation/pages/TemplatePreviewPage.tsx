@@ -1,8 +1,90 @@
-/** Preview */
+import { useEffect, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { findTemplate, TEMPLATES, type Template } from '../../../shared/catalogue';
+import type { ContentData, ContentSchemaEntry } from '../../../shared/content';
+import { loadContentSchema } from '../../../generated/lazy';
+import { Invitation } from '../Invitation';
+import { loadSampleContent } from '../sample-content';
+import './preview-page.css';
+
+type State =
+  | { status: 'loading' }
+  | { status: 'missing' }
+  | { status: 'unavailable'; template: Template }
+  | { status: 'ready'; template: Template; entry: ContentSchemaEntry; content: ContentData };
+
+/** `/temp/wedding` shows the first wedding template; `/preview/:templateId` any template, with its sample content. */
+function templateFor(templateId: string | undefined): Template | undefined {
+  if (!templateId) return TEMPLATES.find((t) => t.id.startsWith('wed'));
+  return findTemplate(templateId);
+}
+
 export default function TemplatePreviewPage() {
+  const { templateId } = useParams();
+  const [state, setState] = useState<State>({ status: 'loading' });
+
+  useEffect(() => {
+    const template = templateFor(templateId);
+    if (!template) {
+      setState({ status: 'missing' });
+      return;
+    }
+    document.title = `${template.name} · ${template.category} invitation preview`;
+    let cancelled = false;
+    setState({ status: 'loading' });
+    Promise.all([loadContentSchema(template.schema), loadSampleContent(template.schema)])
+      .then(([entry, content]) => {
+        if (cancelled) return;
+        setState(entry ? { status: 'ready', template, entry: entry as unknown as ContentSchemaEntry, content: content ?? {} } : { status: 'unavailable', template });
+      })
+      .catch(() => !cancelled && setState({ status: 'unavailable', template }));
+    return () => {
+      cancelled = true;
+    };
+  }, [templateId]);
+
+  if (state.status === 'loading') {
+    return (
+      <div className="preview-status" role="status">
+        <div className="spinner" aria-hidden="true" />
+        <p>Opening the invitation…</p>
+      </div>
+    );
+  }
+  if (state.status === 'missing') {
+    return (
+      <div className="preview-status">
+        <h1>Template not found</h1>
+        <p>There is no template with this id.</p>
+        <Link className="btn" to="/temp">
+          See all templates
+        </Link>
+      </div>
+    );
+  }
+  if (state.status === 'unavailable') {
+    return (
+      <div className="preview-status">
+        <h1>{state.template.name}</h1>
+        <p>The live demo of this template is being prepared. The template details show what it includes.</p>
+        <Link className="btn" to={`/tempdetails/${state.template.id}`}>
+          View template details
+        </Link>
+      </div>
+    );
+  }
+  const { template, entry, content } = state;
   return (
-    <main className="container" style={{ padding: '48px 0' }}>
-      <h1>Preview</h1>
-    </main>
+    <>
+      <Invitation design={template.design} layout={entry.layout} content={content} templateName={template.name} mode="preview" />
+      <aside className="preview-bar" aria-label="Template preview">
+        <span className="preview-bar__label">
+          Preview · <strong>{template.name}</strong>
+        </span>
+        <Link className="preview-bar__cta" to={`/tempdetails/${template.id}`}>
+          Use this design
+        </Link>
+      </aside>
+    </>
   );
 }

@@ -1,0 +1,2 @@
+import '@fontsource/great-vibes/latin-400.css';
+import '@fontsource/great-vibes/latin-ext-400.css';

@@ -1,0 +1,86 @@
+import { calendarHref, daysUntil, formatDate, formatTime, parseDate } from '../format';
+import { Icon } from '../icons';
+import { MediaImage } from '../media/MediaImage';
+import { Corner, Divider, Emblem, MotifBand, MotifPattern } from '../ornaments/Ornaments';
+import type { RenderContext } from '../types';
+import type { FieldValue, SectionView } from '../view';
+import { textOf } from '../view';
+import { FieldList } from './FieldList';
+
+/** The cover: names, the date, the first photo, one line of welcome, and a countdown. */
+export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
+  const { design } = ctx;
+  const used = new Set<FieldValue>();
+  const take = (predicate: (item: FieldValue) => boolean) => {
+    const found = view.values.find((item) => !used.has(item) && predicate(item));
+    if (found) used.add(found);
+    return found;
+  };
+  const names = view.values.filter((item) => item.field.kind === 'text' && /Name$/.test(item.field.name)).slice(0, 2);
+  names.forEach((item) => used.add(item));
+  const date = take((item) => item.field.kind === 'date');
+  const time = take((item) => item.field.kind === 'time');
+  const photo = take((item) => item.field.kind === 'image');
+  const hashtag = take((item) => /hashtag/i.test(item.field.name));
+  const heading = names.length ? undefined : take((item) => item.field.kind === 'text' && /(Title|Heading|Event)/.test(item.field.name));
+  const message = take((item) => (item.field.kind === 'text' || item.field.kind === 'textarea') && !/Name$/.test(item.field.name));
+  const rest = view.values.filter((item) => !used.has(item));
+
+  const title = names.length ? names.map((n) => textOf(n.value)) : [textOf(heading?.value) || ctx.templateName];
+  const titleText = title.join(' & ');
+  const days = date ? daysUntil(date.value) : null;
+  const calendar = date ? calendarHref(titleText, date.value, time?.value) : undefined;
+  const layout = design.layout;
+
+  return (
+    <header className={`inv-hero inv-hero--${layout}`} id={`inv-${view.section.key}`}>
+      <MotifPattern motif={design.motif} opacity={layout === 'scroll' ? 0.05 : 0.07} />
+      {layout === 'framed' && (['tl', 'tr', 'bl', 'br'] as const).map((p) => <Corner key={p} motif={design.motif} position={p} />)}
+      {layout === 'classic' && (
+        <div className="inv-hero__band">
+          <MotifBand motif={design.motif} count={7} className="inv-hero__band--narrow" />
+          <MotifBand motif={design.motif} count={15} className="inv-hero__band--wide" />
+        </div>
+      )}
+      {photo && (
+        <div className="inv-hero__photo">
+          <div className="inv-frame inv-frame--hero">
+            <MediaImage value={String(photo.value)} alt={`${titleText}`} eager />
+          </div>
+        </div>
+      )}
+      <div className="inv-hero__text">
+        {(layout === 'framed' || layout === 'split') && <Emblem motif={design.motif} size={64} className="inv-hero__emblem" />}
+        {message && <p className="inv-hero__message">{textOf(message.value)}</p>}
+        <h1 className="inv-hero__names">
+          {title.map((name, i) => (
+            <span key={i} className="inv-hero__name-row">
+              {i > 0 && <span className="inv-hero__amp">&amp;</span>}
+              <span className="inv-hero__name">{name}</span>
+            </span>
+          ))}
+        </h1>
+        <Divider motif={design.motif} />
+        {(date || time) && (
+          <p className="inv-hero__when">
+            {date && <span className="inv-hero__date">{formatDate(date.value)}</span>}
+            {time && <span className="inv-hero__time">{formatTime(time.value)}</span>}
+          </p>
+        )}
+        {date && parseDate(date.value) && days !== null && days >= 0 && (
+          <p className="inv-hero__countdown" aria-live="off">
+            {days === 0 ? 'Today is the day' : days === 1 ? 'Tomorrow' : <><strong>{days}</strong> days to go</>}
+          </p>
+        )}
+        {hashtag && <p className="inv-hero__hashtag">{textOf(hashtag.value)}</p>}
+        {calendar && (
+          <a className="inv-button inv-button--ghost inv-hero__calendar" href={calendar} target="_blank" rel="noopener noreferrer">
+            <Icon name="calendar" />
+            Save the date
+          </a>
+        )}
+        <FieldList values={rest} className="inv-fields--hero" />
+      </div>
+    </header>
+  );
+}
