@@ -1,6 +1,155 @@
-import { Outlet } from 'react-router-dom';
+import { useAtomValue } from 'jotai';
+import { useEffect, useRef, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { POLICY } from '../../shared/policy';
+import { logout } from '../account/logout';
+import { sessionAtom } from '../app/session';
+import { STORAGE_KEYS } from '../app/storage';
+import { Icon, type IconName } from './icons';
+import { avatarInitials, displayName } from './names';
+import './account-shell.css';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: IconName;
+}
+
+/** The spec's sidebar, labels as the spec spells them. */
+const SIDEBAR: NavItem[] = [
+  { to: '/dash', label: 'Dashboard', icon: 'dashboard' },
+  { to: '/templetes', label: 'Templetes', icon: 'templates' },
+  { to: '/wishes', label: 'Wishes', icon: 'wishes' },
+  { to: '/gallery', label: 'Gallery', icon: 'gallery' },
+  { to: '/help', label: 'Help And Support', icon: 'help' },
+  { to: '/setting', label: 'Settings', icon: 'settings' },
+];
+
+/** The spec's mobile bottom navigation. */
+const BOTTOM_NAV: NavItem[] = [
+  { to: '/dash', label: 'Dashboard', icon: 'dashboard' },
+  { to: '/wishes', label: 'Wishes', icon: 'wishes' },
+  { to: '/help', label: 'Chat', icon: 'help' },
+  { to: '/gallery', label: 'Gallery', icon: 'gallery' },
+];
+
+function Brand() {
+  return (
+    <Link to="/" className="account-brand" aria-label={`${POLICY.productName} home`}>
+      <span className="account-brand__mark" aria-hidden="true">
+        U
+      </span>
+      <span className="account-brand__name">{POLICY.productName}</span>
+    </Link>
+  );
+}
+
+/** The avatar opens the account menu: the places the phone's bottom bar has no room for, and Logout. */
+function AvatarMenu({ initials, email }: { initials: string; email: string }) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const location = useLocation();
+
+  useEffect(() => setOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!open) return undefined;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  return (
+    <div className="avatar-menu" ref={root}>
+      <button
+        type="button"
+        className="avatar"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-label="Account menu"
+        title={email}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {initials}
+      </button>
+      {open && (
+        <div className="avatar-menu__panel" role="menu">
+          {email && <p className="avatar-menu__email">{email}</p>}
+          <Link role="menuitem" to="/templetes">
+            <Icon name="templates" size={18} /> Your templates
+          </Link>
+          <Link role="menuitem" to="/setting">
+            <Icon name="settings" size={18} /> Settings
+          </Link>
+          <Link role="menuitem" to="/temp">
+            <Icon name="shop" size={18} /> Explore Templates
+          </Link>
+          <button role="menuitem" type="button" onClick={() => logout(navigate)}>
+            <Icon name="logout" size={18} /> Logout
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
 
 /** The signed-in area's frame: sidebar, top bar and mobile bottom navigation. */
 export default function AccountShell() {
-  return <Outlet />;
+  const session = useAtomValue(sessionAtom);
+  const email = session?.email || localStorage.getItem(STORAGE_KEYS.userEmail) || '';
+  const name = displayName(session?.fullName || localStorage.getItem(STORAGE_KEYS.fullName) || '') || 'User';
+
+  return (
+    <div className="account-shell">
+      <aside className="account-sidebar">
+        <Brand />
+        <nav aria-label="Account">
+          <ul>
+            {SIDEBAR.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="account-sidebar__link">
+                  <Icon name={item.icon} />
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to="/temp" className="account-sidebar__shop">
+          <Icon name="shop" size={18} /> Explore Templates
+        </Link>
+      </aside>
+
+      <div className="account-main">
+        <header className="account-topbar">
+          <div className="account-topbar__brand">
+            <Brand />
+          </div>
+          <div className="account-topbar__greeting">
+            <p className="account-topbar__hi">Hi, {name}</p>
+            <p className="account-topbar__welcome">Welcome to {POLICY.productName}</p>
+          </div>
+          <AvatarMenu initials={avatarInitials(email)} email={email} />
+        </header>
+        <div className="account-content">
+          <Outlet />
+        </div>
+      </div>
+
+      <nav className="account-bottomnav" aria-label="Quick navigation">
+        {BOTTOM_NAV.map((item) => (
+          <NavLink key={item.to} to={item.to} className="account-bottomnav__link">
+            <Icon name={item.icon} />
+            <span>{item.label}</span>
+          </NavLink>
+        ))}
+      </nav>
+    </div>
+  );
 }

@@ -1,8 +1,271 @@
-/** Cart */
+import axios from 'axios';
+import { useCallback, useEffect, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import type { PaymentStatusResponse, TemplateDto } from '../../../shared/api/orders';
+import { isExpiredStatus, isPaidStatus } from '../../../shared/api/orders';
+import { billFor, formatRupees, isPackType, PACK_LABELS, PACK_TYPES, type PackType } from '../../../shared/pricing';
+import { readSession } from '../../app/session';
+import { toast } from '../../ui/toast';
+import { addToCart, buyTemplates, checkPaymentStatus, emptyCart, fetchCartItem, fetchTemplate } from '../cart-api';
+import { BillingBox } from '../BillingBox';
+import { PackFeatures } from '../PackFeatures';
+import { finishPaidPurchase } from '../payment-outcome';
+import { paymentInProgress, usePaymentPolling } from '../payment-polling';
+import { SecureBanner } from '../SecureBanner';
+import { clearSelectedTemplate, readSelectedTemplate } from '../selected-template';
+import '../cart.css';
+
+type View =
+  | { kind: 'loading' }
+  | { kind: 'empty'; signedOut: boolean }
+  | { kind: 'item'; template: TemplateDto; source: 'selected' | 'server' };
+
+const BUY_FAILED = 'An error occurred during the buying process. Please try again later.';
+
+/** 409 (already owned) and 4xx messages are the buyer's to read; anything else gets the spec's notice. */
+function buyingError(error: unknown): string {
+  if (axios.isAxiosError(error) && error.response && error.response.status >= 400 && error.response.status < 500 && error.response.status !== 401) {
+    const data = error.response.data as { message?: string } | undefined;
+    if (data?.message) return data.message;
+  }
+  return BUY_FAILED;
+}
+
+/** /usercart: the one template being bought, its pack and bill, and the start of the payment. */
 export default function CartPage() {
+  const navigate = useNavigate();
+  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [pack, setPack] = useState<PackType | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [pollingOrder, setPollingOrder] = useState<string | null>(null);
+  const [resumable, setResumable] = useState<PaymentStatusResponse | null>(null);
+
+  const load = useCallback(async () => {
+    if (!readSession()) {
+      // Spec: a signed-out visitor's stored choice is dropped and no cart is shown.
+      clearSelectedTemplate();
+      setView({ kind: 'empty', signedOut: true });
+      return;
+    }
+    const selected = readSelectedTemplate();
+    if (selected) {
+      setView({ kind: 'item', template: selected, source: 'selected' });
+      setPack(null);
+      return;
+    }
+    setView({ kind: 'loading' });
+    try {
+      const item = await fetchCartItem();
+      if (!item) {
+        setView({ kind: 'empty', signedOut: false });
+        return;
+      }
+      setView({ kind: 'item', template: item.template, source: 'server' });
+      setPack(item.packType && isPackType(item.packType) ? item.packType : null);
+    } catch (error) {
+      console.error('Failed to fetch cart items', error);
+      setView({ kind: 'empty', signedOut: false });
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  // A payment started before a reload: offer to continue it, or finish it if it was paid meanwhile.
+  useEffect(() => {
+    const orderId = paymentInProgress.read();
+    if (!orderId || !readSession()) return;
+    checkPaymentStatus(orderId)
+      .then((answer) => {
+        if (isPaidStatus(answer)) finishPaidPurchase(navigate);
+        else if (answer.responceId.link && !isExpiredStatus(answer)) setResumable(answer);
+        else paymentInProgress.clear();
+      })
+      .catch(() => paymentInProgress.clear());
+  }, [navigate]);
+
+  const goToPayment = useCallback(
+    (answer: PaymentStatusResponse) => {
+      const orderId = answer.responceId.orderId!;
+      paymentInProgress.write(orderId);
+      navigate(`/payment?orderId=${encodeURIComponent(orderId)}`, { state: { link: answer.responceId.link } });
+    },
+    [navigate],
+  );
+
+  /** The spec's cart polling: Completed finishes the purchase, a returned link opens the payment page. */
+  const handleStatus = useCallback(
+    (answer: PaymentStatusResponse): boolean => {
+      if (isPaidStatus(answer)) {
+        finishPaidPurchase(navigate);
+        return true;
+      }
+      if (answer.responceId.link && !isExpiredStatus(answer)) {
+        goToPayment(answer);
+        return true;
+      }
+      if (isExpiredStatus(answer)) {
+        toast.error('Payment link expired. Please try again.');
+        setBusy(false);
+        return true;
+      }
+      console.warn('No payment link yet');
+      return false;
+    },
+    [goToPayment, navigate],
+  );
+
+  usePaymentPolling(pollingOrder, handleStatus);
+
+  async function proceed() {
+    if (view.kind !== 'item' || !pack) return;
+    setBusy(true);
+    try {
+      await addToCart(view.template.id, pack);
+      clearSelectedTemplate();
+      // Re-check the template before money moves (spec: the template list is re-checked).
+      const current = await fetchTemplate(view.template.id);
+      if (!current) throw new Error('Failed to fetch template');
+      const answer = await buyTemplates();
+      if (handleStatus(answer)) return;
+      // No link yet: keep asking every 10 seconds, as the spec's cart page does.
+      setPollingOrder(answer.responceId.orderId);
+    } catch (error) {
+      console.error('Buying failed', error);
+      toast.error(buyingError(error));
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    if (view.kind !== 'item') return;
+    if (view.source === 'selected') {
+      clearSelectedTemplate();
+    } else {
+      try {
+        await emptyCart();
+      } catch (error) {
+        console.error('Failed to empty the cart', error);
+        toast.error('Could not remove the template. Please try again.');
+        return;
+      }
+    }
+    toast.info('Template removed from your cart.');
+    setPack(null);
+    await load();
+  }
+
   return (
-    <main className="container" style={{ padding: '48px 0' }}>
-      <h1>Cart</h1>
+    <main className="cart-page">
+      <div className="container">
+        <header className="cart-page__head">
+          <h1>Your Cart</h1>
+          <p className="cart-page__lead">One invitation website per order. Prices include all taxes at checkout.</p>
+        </header>
+        <SecureBanner />
+
+        {resumable && (
+          <div className="cart-resume card" role="status">
+            <p>
+              You have a payment in progress for {formatRupees(resumable.responceId.amount ?? 0)}.
+            </p>
+            <button type="button" className="btn" onClick={() => goToPayment(resumable)}>
+              Continue to payment
+            </button>
+          </div>
+        )}
+
+        {view.kind === 'loading' && <div className="spinner" role="status" aria-label="Loading your cart" />}
+
+        {view.kind === 'empty' && (
+          <section className="cart-empty card">
+            <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true" className="cart-empty__art">
+              <rect x="10" y="14" width="44" height="36" rx="6" fill="var(--gold-soft)" stroke="var(--gold)" strokeWidth="2" />
+              <path d="M10 24h44" stroke="var(--gold)" strokeWidth="2" />
+              <circle cx="32" cy="37" r="6" fill="none" stroke="var(--brand)" strokeWidth="2" />
+            </svg>
+            <h2>No template selected</h2>
+            <p>
+              {view.signedOut
+                ? 'Log in to see your cart, or browse the templates and pick one you love.'
+                : 'Browse the templates and choose the one for your event.'}
+            </p>
+            <div className="cart-empty__actions">
+              <Link to="/temp" className="btn">
+                Explore Templates
+              </Link>
+              {view.signedOut && (
+                <Link to="/login" className="btn btn--ghost">
+                  Login
+                </Link>
+              )}
+            </div>
+          </section>
+        )}
+
+        {view.kind === 'item' && (
+          <div className="cart-grid">
+            <article className="cart-item card" aria-label={`${view.template.name} in your cart`}>
+              <div className="cart-item__media">
+                <img src={view.template.tumbnail_url} alt={`${view.template.name} template preview`} width={320} height={240} loading="eager" />
+              </div>
+              <div className="cart-item__body">
+                <p className="cart-item__category">{view.template.category}</p>
+                <h2 className="cart-item__name">{view.template.name}</h2>
+                <p className="cart-item__kind">Invitation website · ID {view.template.id}</p>
+
+                <div className="field cart-item__pack">
+                  <label htmlFor="pack-type">Pack</label>
+                  <select
+                    id="pack-type"
+                    value={pack ?? ''}
+                    onChange={(event) => setPack(isPackType(event.target.value) ? event.target.value : null)}
+                    disabled={busy}
+                  >
+                    <option value="">Select Pack Type</option>
+                    {PACK_TYPES.map((type) => (
+                      <option key={type} value={type}>
+                        {PACK_LABELS[type]}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+
+                {pack ? (
+                  <>
+                    <p className="cart-item__price">
+                      <strong>{formatRupees(billFor(view.template, pack).totalBilling)}</strong>
+                      <s>{formatRupees(billFor(view.template, pack).cartTotal)}</s>
+                      <span>incl. GST</span>
+                    </p>
+                    <PackFeatures pack={pack} />
+                  </>
+                ) : (
+                  <p className="cart-item__hint">
+                    From {formatRupees(billFor(view.template, 'basic').totalBilling)} incl. GST. Choose a pack to see what it includes.
+                  </p>
+                )}
+
+                <button type="button" className="cart-item__remove" onClick={remove} disabled={busy}>
+                  Remove
+                </button>
+              </div>
+            </article>
+
+            <BillingBox template={view.template} pack={pack} busy={busy} onProceed={proceed} />
+          </div>
+        )}
+      </div>
+
+      {busy && (
+        <div className="cart-busy" role="status" aria-live="polite">
+          <div className="cart-busy__panel">
+            <div className="spinner" aria-hidden="true" />
+            <p>Preparing your secure payment…</p>
+          </div>
+        </div>
+      )}
     </main>
   );
 }

@@ -1,0 +1,50 @@
+import axios from 'axios';
+import { useEffect, useState } from 'react';
+import type { OrderedItem, OrderedItemsResponse } from '../../shared/api/orders';
+import { api } from '../app/api';
+import { readJson, STORAGE_KEYS, writeJson } from '../app/storage';
+import { toast } from '../ui/toast';
+
+/** The last getordereditems answer, as cached under localStorage `orderedItems` (the editor reads it too). */
+export function readCachedOrderedItems(): OrderedItemsResponse | null {
+  const cached = readJson<OrderedItemsResponse>(STORAGE_KEYS.orderedItems);
+  return Array.isArray(cached?.responceId?.inCartDtoList) ? cached : null;
+}
+
+/** Fetches the ordered items and caches the whole answer; a 401 says the session expired (spec section 8). */
+export async function refreshOrderedItems(): Promise<OrderedItemsResponse> {
+  try {
+    const { data } = await api.get<OrderedItemsResponse>('/rest/api/public/getordereditems');
+    writeJson(STORAGE_KEYS.orderedItems, data);
+    return data;
+  } catch (error) {
+    if (axios.isAxiosError(error) && error.response?.status === 401) {
+      // The HTTP client has already removed the stored token and is taking the user to /login.
+      toast.error('Session expired. Please log in again.');
+    }
+    throw error;
+  }
+}
+
+export const boughtItems = (items: OrderedItem[]) => items.filter((item) => item.tempState === 'BOUGHT');
+
+/** Ordered items for a page: the cached answer at once, then the server's. */
+export function useOrderedItems(): { items: OrderedItem[] | null; loading: boolean; failed: boolean } {
+  const [items, setItems] = useState<OrderedItem[] | null>(() => readCachedOrderedItems()?.responceId.inCartDtoList ?? null);
+  const [loading, setLoading] = useState(true);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    let live = true;
+    refreshOrderedItems()
+      .then((answer) => live && setItems(answer.responceId.inCartDtoList))
+      .catch((error) => {
+        console.error('Failed to fetch ordered items', error);
+        if (live) setFailed(true);
+      })
+      .finally(() => live && setLoading(false));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { items, loading, failed };
+}
