@@ -117,10 +117,13 @@ export const contentSchemas: { readonly [N in ContentSchemaName]: ContentSchemaE
 ${files.map((file) => `  ${JSON.stringify(file.name)}: ${camelCase(file.name)},`).join('\n')}
 };
 
+/** Every entry, for code that treats schemas alike (lint, tests, the server's start-up checks). */
+export const allContentSchemas: readonly ContentSchemaEntry[] = Object.values(contentSchemas);
+
 /** The entry for a schema name, or undefined for a name no schema file has. */
 export function getContentSchema(name: string): ContentSchemaEntry | undefined {
   return Object.prototype.hasOwnProperty.call(contentSchemas, name)
-    ? (contentSchemas[name as ContentSchemaName] as ContentSchemaEntry)
+    ? contentSchemas[name as ContentSchemaName]
     : undefined;
 }
 `;

@@ -17,7 +17,7 @@ export interface ContentValidator<T = ContentData> {
 }
 
 /** What `src/generated` holds for each schema: the one source for form, customiser, renderer and server. */
-export interface ContentSchemaEntry<T = ContentData> {
+export interface ContentSchemaEntry<T = unknown> {
   /** File name without `.schema.json`, e.g. 'birthday-short'. */
   name: string;
   title: string;
@@ -94,7 +94,7 @@ function friendlyMessage(error: SchemaValidationError): string {
 }
 
 /** Validates content and describes the problems in one call. */
-export function checkContent<T>(entry: ContentSchemaEntry<T>, data: unknown): FieldError[] {
+export function checkContent(entry: ContentSchemaEntry, data: unknown): FieldError[] {
   if (entry.validate(data)) return [];
   return describeValidationErrors(entry.layout, entry.validate.errors);
 }
