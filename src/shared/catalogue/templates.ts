@@ -184,15 +184,16 @@ function pricesFor(id: string): PackPrices {
 
 function buildCatalogue(): Template[] {
   const templates: Template[] = [];
-  for (const series of SERIES) {
+  SERIES.forEach((series, seriesIndex) => {
     const category = CATEGORIES.find((c) => c.prefix === series.prefix)!;
     series.names.forEach((name, index) => {
       const id = `${series.prefix}${String(index + 1).padStart(3, '0')}`;
       const design: Design = {
         palette: PALETTES[series.palettes[index % series.palettes.length]],
         fonts: series.fonts[index % series.fonts.length],
-        motif: series.motifs[(index * 3 + 1) % series.motifs.length],
-        layout: LAYOUTS[(index + templates.length) % LAYOUTS.length],
+        // Offsets that drift every full cycle, so motif and layout do not move in step with palette and fonts.
+        motif: series.motifs[(index + 1 + Math.floor(index / series.motifs.length)) % series.motifs.length],
+        layout: LAYOUTS[(index + seriesIndex + Math.floor(index / 2)) % LAYOUTS.length],
       };
       templates.push({
         key: templates.length + 1,
@@ -210,7 +211,7 @@ function buildCatalogue(): Template[] {
         design,
       });
     });
-  }
+  });
   return templates;
 }
 
