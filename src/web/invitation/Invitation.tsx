@@ -8,7 +8,7 @@ import { Emblem } from './ornaments/Ornaments';
 import { Hero } from './sections/Hero';
 import { EmptySection, Section } from './sections/Section';
 import type { InvitationExtras, InvitationMode, RenderContext } from './types';
-import { readSection, textOf } from './view';
+import { monogramOf, readSection } from './view';
 import './invitation.css';
 
 export interface InvitationProps {
@@ -36,8 +36,7 @@ export function Invitation({ design, layout, content, templateName, mode = 'prev
   const [cover, ...rest] = views;
   const shown = rest.filter((view) => view.visible && (!view.empty || mode === 'editor'));
   const navigable = shown.filter((view) => !view.empty);
-  const names = cover ? cover.values.filter((v) => v.field.kind === 'text' && /Name$/.test(v.field.name)).map((v) => textOf(v.value)) : [];
-  const monogram = names.map((n) => n.charAt(0).toUpperCase()).join(' & ');
+  const monogram = monogramOf(cover);
 
   return (
     <div

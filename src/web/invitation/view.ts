@@ -125,3 +125,15 @@ export function leadingWord(name: string): string {
 export function captionOf(label: string): string {
   return label.replace(/\s*(Photo|Image|Picture|Pic)\s*(\d+)?$/i, (_, __, n: string | undefined) => (n ? ` ${n}` : '')).trim() || label;
 }
+
+/** Names of organisations and households: they introduce an event rather than title it as a couple's names do. */
+export function isOrganisationName(name: string): boolean {
+  return /(School|Organisation|Organization|Family|House|Temple|Host|Company|Society|Sangha|Club)Name$/.test(name);
+}
+
+/** Initials for the footer when the cover names people (A & R), else ''. */
+export function monogramOf(cover: SectionView | undefined): string {
+  if (!cover || cover.values.some((v) => /Title$/.test(v.field.name))) return '';
+  const people = cover.values.filter((v) => v.field.kind === 'text' && /Name$/.test(v.field.name) && !isOrganisationName(v.field.name)).slice(0, 2);
+  return people.map((v) => textOf(v.value).replace(/^(Chi|Sri|Smt|Shri)\.?\s+/i, '').charAt(0).toUpperCase()).join(' & ');
+}

@@ -131,7 +131,7 @@ const SCENES: Record<string, () => ReactNode> = {
       <path d="M258 82 L270 82 L264 88 Z" fill={P} />
       <line x1="160" y1="150" x2="128" y2="86" stroke={S} strokeWidth="1.5" />
       <ellipse cx="124" cy="70" rx="20" ry="24" fill={A} />
-      <Person x={200} y={290} scale={0.95} outfit="frock" hair="pigtails" cloth={S} trim={A} skin={skinTone(0)} wave />
+      <Person x={200} y={290} scale={0.8} outfit="shirt" hair="short" cloth={S} trim={A} skin={skinTone(0)} wave />
     </>
   ),
   cake: () => (
@@ -358,6 +358,39 @@ const SCENES: Record<string, () => ReactNode> = {
       <path d="M0 270 L60 240 L100 256 L160 226 L230 258 L300 232 L400 262 L400 300 L0 300 Z" fill="#0b1024" />
     </>
   ),
+  logo: () => (
+    <>
+      <rect width="400" height="300" fill={P} opacity="0.12" />
+      <path d="M200 40 L290 74 L290 150 Q290 222 200 262 Q110 222 110 150 L110 74 Z" fill={P} />
+      <path d="M200 58 L274 86 L274 150 Q274 208 200 242 Q126 208 126 150 L126 86 Z" fill="none" stroke={A} strokeWidth="4" />
+      <path d="M152 150 Q176 138 200 150 Q224 138 248 150 L248 196 Q224 184 200 196 Q176 184 152 196 Z" fill={BG} />
+      <line x1="200" y1="150" x2="200" y2="196" stroke={P} strokeWidth="2" />
+      <path d="M200 84 L207 102 L226 102 L211 113 L217 131 L200 120 L183 131 L189 113 L174 102 L193 102 Z" fill={A} />
+    </>
+  ),
+  chariot: () => (
+    <>
+      <Garlands count={7} length={3} />
+      <Ground />
+      <path d="M150 176 L250 176 L238 136 L162 136 Z" fill={S} stroke={A} strokeWidth="3" />
+      <path d="M166 136 L234 136 L222 100 L178 100 Z" fill={P} stroke={A} strokeWidth="3" />
+      <path d="M182 100 L218 100 Q210 64 200 52 Q190 64 182 100 Z" fill={A} />
+      <line x1="200" y1="52" x2="200" y2="30" stroke={P} strokeWidth="2" />
+      <path d="M200 30 L220 36 L200 42 Z" fill={S} />
+      <rect x="136" y="176" width="128" height="44" fill={P} stroke={A} strokeWidth="3" />
+      <path d="M178 220 L178 190 Q200 176 222 190 L222 220 Z" fill="#2b1a12" opacity="0.7" />
+      {[150, 250].map((cx) => (
+        <g key={cx}>
+          <circle cx={cx} cy="238" r="30" fill={BG} stroke={P} strokeWidth="6" />
+          {Array.from({ length: 8 }, (_, i) => (
+            <line key={i} x1={cx} y1="238" x2={cx + Math.cos((i / 8) * Math.PI * 2) * 26} y2={238 + Math.sin((i / 8) * Math.PI * 2) * 26} stroke={P} strokeWidth="3" />
+          ))}
+          <circle cx={cx} cy="238" r="6" fill={A} />
+        </g>
+      ))}
+      <path d="M136 190 Q100 206 70 200" stroke={A} strokeWidth="5" fill="none" strokeLinecap="round" />
+    </>
+  ),
   gift: () => (
     <>
       <Confetti seed={4} count={20} />
@@ -403,15 +436,16 @@ const ALIASES: Record<string, string> = {
   baby: 'child',
   student: 'school',
   students: 'school',
-  logo: 'emblem',
+  crest: 'logo',
+  emblem: 'logo',
   hall: 'venue',
   palace: 'venue',
   mandap: 'stage',
   house: 'home',
   newhome: 'home',
   gopuram: 'temple',
-  chariot: 'temple',
-  rath: 'temple',
+  rath: 'chariot',
+  ratha: 'chariot',
   puja: 'ritual',
   pooja: 'ritual',
   havan: 'ritual',

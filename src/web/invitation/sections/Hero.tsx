@@ -4,7 +4,7 @@ import { MediaImage } from '../media/MediaImage';
 import { Corner, Divider, Emblem, MotifBand, MotifPattern } from '../ornaments/Ornaments';
 import type { RenderContext } from '../types';
 import type { FieldValue, SectionView } from '../view';
-import { textOf } from '../view';
+import { isOrganisationName, textOf } from '../view';
 import { FieldList } from './FieldList';
 
 /** The cover: names, the date, the first photo, one line of welcome, and a countdown. */
@@ -16,17 +16,24 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
     if (found) used.add(found);
     return found;
   };
-  const names = view.values.filter((item) => item.field.kind === 'text' && /Name$/.test(item.field.name)).slice(0, 2);
-  names.forEach((item) => used.add(item));
-  const date = take((item) => item.field.kind === 'date');
+  const org = take((item) => item.field.kind === 'text' && isOrganisationName(item.field.name));
+  const names = view.values.filter((item) => !used.has(item) && item.field.kind === 'text' && /Name$/.test(item.field.name)).slice(0, 2);
+  const heading = take((item) => item.field.kind === 'text' && /Title$/.test(item.field.name));
+  // A titled event (a party, a school day) names its people elsewhere; a wedding's title is the couple.
+  const titleNames = heading ? [] : names;
+  titleNames.forEach((item) => used.add(item));
+  const date = take((item) => item.field.kind === 'date' && !/End/.test(item.field.name));
+  const endDate = take((item) => item.field.kind === 'date' && /End/.test(item.field.name));
   const time = take((item) => item.field.kind === 'time');
+  const logo = take((item) => item.field.kind === 'image' && /Logo/.test(item.field.name));
   const photo = take((item) => item.field.kind === 'image');
   const hashtag = take((item) => /hashtag/i.test(item.field.name));
-  const heading = names.length ? undefined : take((item) => item.field.kind === 'text' && /(Title|Heading|Event)/.test(item.field.name));
-  const message = take((item) => (item.field.kind === 'text' || item.field.kind === 'textarea') && !/Name$/.test(item.field.name));
+  const message = take((item) => (item.field.kind === 'text' || item.field.kind === 'textarea') && /(Message|Tagline|Welcome|Greeting|Subtitle|Invite)/.test(item.field.name));
+  const place = take((item) => item.field.kind === 'text' && /(Location|Venue|Address|Place)/.test(item.field.name));
+  const milestone = take((item) => item.field.kind === 'number' && /(Age|Years|Anniversary)/.test(item.field.name));
   const rest = view.values.filter((item) => !used.has(item));
 
-  const title = names.length ? names.map((n) => textOf(n.value)) : [textOf(heading?.value) || ctx.templateName];
+  const title = heading ? [textOf(heading.value)] : titleNames.length ? titleNames.map((n) => textOf(n.value)) : [textOf(org?.value) || ctx.templateName];
   const titleText = title.join(' & ');
   const days = date ? daysUntil(date.value) : null;
   const calendar = date ? calendarHref(titleText, date.value, time?.value) : undefined;
@@ -50,7 +57,14 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
         </div>
       )}
       <div className="inv-hero__text">
-        {(layout === 'framed' || layout === 'split') && <Emblem motif={design.motif} size={64} className="inv-hero__emblem" />}
+        {logo ? (
+          <div className="inv-hero__logo">
+            <MediaImage value={String(logo.value)} alt={`${textOf(org?.value) || titleText} logo`} eager />
+          </div>
+        ) : (
+          (layout === 'framed' || layout === 'split') && <Emblem motif={design.motif} size={64} className="inv-hero__emblem" />
+        )}
+        {org && (heading || titleNames.length > 0) && <p className="inv-hero__org">{textOf(org.value)}</p>}
         {message && <p className="inv-hero__message">{textOf(message.value)}</p>}
         <h1 className="inv-hero__names">
           {title.map((name, i) => (
@@ -60,11 +74,35 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
             </span>
           ))}
         </h1>
+        {milestone && typeof milestone.value === 'number' && (
+          <p className="inv-hero__milestone">
+            {/Age/.test(milestone.field.name) ? (
+              <>
+                turns <strong>{milestone.value}</strong>
+              </>
+            ) : (
+              <>
+                <strong>{milestone.value}</strong> {milestone.value === 1 ? 'year' : 'years'}
+              </>
+            )}
+          </p>
+        )}
         <Divider motif={design.motif} />
         {(date || time) && (
           <p className="inv-hero__when">
-            {date && <span className="inv-hero__date">{formatDate(date.value)}</span>}
+            {date && (
+              <span className="inv-hero__date">
+                {formatDate(date.value)}
+                {endDate && ` – ${formatDate(endDate.value)}`}
+              </span>
+            )}
             {time && <span className="inv-hero__time">{formatTime(time.value)}</span>}
+          </p>
+        )}
+        {place && (
+          <p className="inv-hero__place">
+            <Icon name="pin" size={16} />
+            {textOf(place.value)}
           </p>
         )}
         {date && parseDate(date.value) && days !== null && days >= 0 && (
