@@ -1,0 +1,39 @@
+/**
+ * What may be uploaded, recognised from the bytes (never from the name or the
+ * browser's Content-Type, both of which the client controls).
+ */
+
+export type MediaKind = 'image' | 'video';
+
+export interface AcceptedType {
+  kind: MediaKind;
+  /** Extension of the stored file; the name is ours, so the extension is too. */
+  ext: string;
+}
+
+export const ACCEPTED_TYPES: Readonly<Record<string, AcceptedType>> = {
+  'image/jpeg': { kind: 'image', ext: 'jpg' },
+  'image/png': { kind: 'image', ext: 'png' },
+  'image/gif': { kind: 'image', ext: 'gif' },
+  'image/webp': { kind: 'image', ext: 'webp' },
+  'video/mp4': { kind: 'video', ext: 'mp4' },
+  'video/webm': { kind: 'video', ext: 'webm' },
+  'video/quicktime': { kind: 'video', ext: 'mov' },
+};
+
+/**
+ * Size limits. The web app compresses images to at most 1 MB before upload
+ * (spec, section 9); the server allows more for other clients but not without
+ * bound. Videos pass through uncompressed.
+ */
+export const MAX_BYTES: Readonly<Record<MediaKind, number>> = {
+  image: 10 * 1024 * 1024,
+  video: 50 * 1024 * 1024,
+};
+
+/** Stored names: 32 random hex digits and one of our extensions. Nothing else is ever looked up on disk. */
+export const STORED_NAME = /^[a-f0-9]{32}\.(?:jpg|png|gif|webp|mp4|webm|mov)$/;
+
+export function isStoredName(name: string): boolean {
+  return STORED_NAME.test(name);
+}
