@@ -32,6 +32,15 @@ export interface AppConfig {
     otpSendsPerEmailPerHour: number;
     otpWrongTries: number;
     loginFailuresBeforeDelay: number;
+    /** OTP mails one client address may ask for in an hour (many users share an address behind mobile NAT). */
+    otpSendsPerClientPerHour: number;
+    /** Login attempts one client address may make in a minute. */
+    loginAttemptsPerClientPerMinute: number;
+    /** Reset mails per e-mail address per hour; requests beyond it get the same answer and send nothing. */
+    resetRequestsPerEmailPerHour: number;
+    resetRequestsPerClientPerHour: number;
+    /** A session can be refreshed while the user is active, but not beyond this many hours after login. */
+    sessionMaxHours: number;
   };
   /** Injected clock so expiries can be tested. */
   now: () => Date;
@@ -93,6 +102,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       otpSendsPerEmailPerHour: intEnv(env, 'OTP_SENDS_PER_EMAIL_PER_HOUR', 5),
       otpWrongTries: intEnv(env, 'OTP_WRONG_TRIES', 5),
       loginFailuresBeforeDelay: intEnv(env, 'LOGIN_FAILURES_BEFORE_DELAY', 5),
+      otpSendsPerClientPerHour: intEnv(env, 'OTP_SENDS_PER_CLIENT_PER_HOUR', 200),
+      loginAttemptsPerClientPerMinute: intEnv(env, 'LOGIN_ATTEMPTS_PER_CLIENT_PER_MINUTE', 60),
+      resetRequestsPerEmailPerHour: intEnv(env, 'RESET_REQUESTS_PER_EMAIL_PER_HOUR', 5),
+      resetRequestsPerClientPerHour: intEnv(env, 'RESET_REQUESTS_PER_CLIENT_PER_HOUR', 100),
+      sessionMaxHours: intEnv(env, 'SESSION_MAX_HOURS', 12),
     },
     now: () => new Date(),
     ...overrides,

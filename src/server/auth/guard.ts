@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
-import { verifyAccessToken } from './tokens';
+import { verifyAccessToken, type AccessClaims } from './tokens';
 
 export interface AuthUser {
   id: number;
@@ -15,6 +15,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireUser / requireAdmin. */
     user?: AuthUser;
+    /** The verified token's claims, set with `user` (the refresh route reads auth_time). */
+    accessClaims?: AccessClaims;
   }
 }
 
@@ -27,6 +29,10 @@ function bearerToken(request: FastifyRequest): string | null {
 
 /** Resolves the caller from the bearer token, or null: bad signature, expired, deleted user, or issued before a password change. */
 export async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
+  return (await authenticateWithClaims(request))?.user ?? null;
+}
+
+async function authenticateWithClaims(request: FastifyRequest): Promise<{ user: AuthUser; claims: AccessClaims } | null> {
   const token = bearerToken(request);
   if (!token) return null;
   const { config, db } = request.server.ctx;
@@ -36,18 +42,21 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
   if (!Number.isInteger(id)) return null;
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
   if (!user) return null;
-  if (claims.iat < Math.floor(user.passwordChangedAt.getTime() / 1000)) return null;
-  return { id: user.id, email: user.email, fullName: user.fullName, phone: user.phone, role: user.role };
+  // A token names the password it was issued under (exact to the millisecond); older tokens only carry iat.
+  const passwordChangedMs = user.passwordChangedAt.getTime();
+  if (typeof claims.pwd_at === 'number' ? claims.pwd_at !== passwordChangedMs : claims.iat < Math.floor(passwordChangedMs / 1000)) return null;
+  return { user: { id: user.id, email: user.email, fullName: user.fullName, phone: user.phone, role: user.role }, claims };
 }
 
 /** preHandler for private routes: 401 without a valid token. */
 export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const user = await authenticate(request);
-  if (!user) {
+  const found = await authenticateWithClaims(request);
+  if (!found) {
     await reply.code(401).send({ error: 'Unauthorized', message: 'Please log in again.', responce: 'Unauthorized' });
     return reply;
   }
-  request.user = user;
+  request.user = found.user;
+  request.accessClaims = found.claims;
 }
 
 /** preHandler for admin routes: 401 without a valid token, 403 for a non-admin. */

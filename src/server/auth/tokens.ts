@@ -12,16 +12,23 @@ export interface AccessClaims {
   /** Issued-at, seconds. */
   iat: number;
   exp: number;
+  /** When the user last typed their password (seconds); refreshed tokens keep it, so a session has a maximum age. */
+  auth_time?: number;
+  /** The user's passwordChangedAt (epoch ms) when the token was issued; any later password change kills it. */
+  pwd_at?: number;
 }
 
 export async function issueAccessToken(
   secret: string,
-  user: { id: number; email: string; role: 'user' | 'admin' },
+  user: { id: number; email: string; role: 'user' | 'admin'; passwordChangedAt?: Date },
   now: Date,
+  options: { authTime?: number } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + ACCESS_TOKEN_SECONDS;
-  const token = await new SignJWT({ email: user.email, role: user.role })
+  const claims: Record<string, unknown> = { email: user.email, role: user.role, auth_time: options.authTime ?? iat };
+  if (user.passwordChangedAt) claims.pwd_at = user.passwordChangedAt.getTime();
+  const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(user.id))
     .setIssuedAt(iat)

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isNoReferrerPage } from '../auth/no-referrer';
 import { isApiPath } from './errors';
 
 /**
@@ -28,6 +29,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       return reply.code(404).send({ error: 'Not Found', message: `No API route ${request.method} ${request.url.split('?')[0]}`, responce: 'Not Found' });
     }
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
+      if (isNoReferrerPage(request.url)) reply.header('Referrer-Policy', 'no-referrer');
       return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }
     return reply.code(404).send({ error: 'Not Found', message: 'Not found', responce: 'Not Found' });

@@ -1,0 +1,57 @@
+import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { emailOtps, users } from '../db/schema';
+import type { SignupRequest } from '../../shared/api/auth';
+import { emailTaken } from './otp';
+import { hashPassword } from './passwords';
+
+export type SignupResult = { kind: 'created'; userId: number } | { kind: 'user_exists' } | { kind: 'not_verified' };
+
+/** Postgres unique_violation, however the driver wraps it. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}
+
+class NotVerified extends Error {}
+
+/**
+ * Creates the account only for an e-mail whose OTP was verified (and not yet used for a signup); the role
+ * is always 'user'. Taking the verified code and inserting the user happen in one transaction.
+ */
+export async function signUp(ctx: AppContext, input: SignupRequest): Promise<SignupResult> {
+  const { db, config } = ctx;
+  const email = input.email;
+  if (await emailTaken(ctx, email)) return { kind: 'user_exists' };
+  const passwordHash = await hashPassword(input.password);
+  const now = config.now();
+  try {
+    const userId = await db.transaction(async (tx) => {
+      const taken = await tx
+        .delete(emailOtps)
+        .where(and(eq(emailOtps.email, email), isNotNull(emailOtps.verifiedAt), gt(emailOtps.expiresAt, now)))
+        .returning({ email: emailOtps.email });
+      if (!taken.length) throw new NotVerified();
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email,
+          passwordHash,
+          fullName: input.full_name.trim(),
+          phone: input.phone,
+          role: 'user',
+          passwordChangedAt: now,
+          createdAt: now,
+        })
+        .returning({ id: users.id });
+      return user.id;
+    });
+    return { kind: 'created', userId };
+  } catch (error) {
+    if (error instanceof NotVerified) return { kind: 'not_verified' };
+    if (isUniqueViolation(error)) return { kind: 'user_exists' };
+    throw error;
+  }
+}

@@ -1,0 +1,74 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  /** Plain text: always present, so codes and links can be read (and copied) from any mail client. */
+  text: string;
+  html?: string;
+}
+
+export interface SentMail extends Mail {
+  from: string;
+  sentAt: Date;
+}
+
+export interface Mailer {
+  /** 'smtp' sends for real; 'outbox' keeps mails for the developer. */
+  readonly kind: 'smtp' | 'outbox';
+  send(mail: Mail): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** Sends through nodemailer: `smtp://host:port` (plain, STARTTLS when offered) or `smtps://user:pass@host`. */
+export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: 'smtp',
+    async send(mail) {
+      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    },
+    async close() {
+      transport.close();
+    },
+  };
+}
+
+export interface OutboxMailer extends Mailer {
+  readonly kind: 'outbox';
+  /** Every mail sent since start, oldest first. */
+  readonly mails: SentMail[];
+}
+
+/**
+ * The development outbox: without SMTP_URL nobody could receive an OTP, so each mail is kept in memory,
+ * printed on the console and written to DATA_DIR/outbox as a text file.
+ */
+export function createOutboxMailer(options: { from: string; dir?: string; print: boolean; now: () => Date }): OutboxMailer {
+  const mails: SentMail[] = [];
+  return {
+    kind: 'outbox',
+    mails,
+    async send(mail) {
+      const sent: SentMail = { ...mail, from: options.from, sentAt: options.now() };
+      mails.push(sent);
+      const printable = [
+        `From: ${sent.from}`,
+        `To: ${sent.to}`,
+        `Date: ${sent.sentAt.toISOString()}`,
+        `Subject: ${sent.subject}`,
+        '',
+        sent.text,
+      ].join('\n');
+      if (options.print) console.log(`\n----- development outbox (no SMTP_URL set) -----\n${printable}\n-----\n`);
+      if (options.dir) {
+        mkdirSync(options.dir, { recursive: true });
+        const safeTo = sent.to.replace(/[^a-z0-9@._-]/gi, '_');
+        writeFileSync(join(options.dir, `${sent.sentAt.getTime()}-${mails.length}-${safeTo}.txt`), `${printable}\n`);
+      }
+    },
+    async close() {},
+  };
+}
