@@ -4,7 +4,7 @@ import { PACK_FEATURE_COUNT, PACK_FEATURES, type PackType } from '../../shared/p
 export function PackFeatures({ pack }: { pack: PackType }) {
   const included = PACK_FEATURE_COUNT[pack];
   return (
-    <ul className="pack-features" aria-label="What the pack includes">
+    <ul className="pack-features" aria-label="Included features">
       {PACK_FEATURES.map((feature, index) => {
         const has = index < included;
         return (

@@ -58,7 +58,7 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('base64url').replace(/[-_]/g, 'x')}`;
 
-export async function startFakeRazorpay(options: { keyId?: string; keySecret?: string } = {}): Promise<FakeRazorpay> {
+export async function startFakeRazorpay(options: { keyId?: string; keySecret?: string; port?: number } = {}): Promise<FakeRazorpay> {
   const keyId = options.keyId ?? 'rzp_test_fakekey';
   const keySecret = options.keySecret ?? 'fake-key-secret';
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
@@ -132,7 +132,10 @@ export async function startFakeRazorpay(options: { keyId?: string; keySecret?: s
     }
     send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, '127.0.0.1', resolve);
+  });
   const { port } = server.address() as AddressInfo;
 
   function must(linkId: string): FakeLink {
