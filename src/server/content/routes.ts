@@ -1,6 +1,84 @@
-import type { FastifyPluginAsync } from 'fastify';
+/**
+ * Buyer content (spec section 7, "User data payload"):
+ *   POST /rest/api/private/createuserdata                     save the complete content of a bought template
+ *   GET  /rest/api/private/get_userdata_component_fromuser    read it back to prefill the form
+ * Content is checked against the template's schema with the generated
+ * validators; anything wrong is a 400 naming each field, and nothing is stored.
+ */
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { Component, CreateUserDataRequest } from '../../shared/content';
+import { findTemplate, type Template } from '../../shared/catalogue';
+import { getContentSchema } from '../../generated';
+import { currentUser, requireUser, type AuthUser } from '../auth/guard';
+import { paidOrderFor } from '../cart/cart-service';
+import { sendProblem } from '../media/http-problem';
+import { liveSiteOfSomeoneElse, loadContent, saveContent } from './content-store';
+import * as schemas from './schemas';
+import { checkSubmission, summarise } from './submission';
 
-/** Buyer content: createuserdata and get_userdata_component_fromuser. */
-const routes: FastifyPluginAsync = async () => {};
+export const SAVED_MESSAGE = 'Data saved successfully.';
+
+/** `userName` is the caller's e-mail in the spec's payload; content of another user is never read or written. */
+function isSomeoneElse(user: AuthUser, userName: string | undefined): boolean {
+  return userName !== undefined && userName.trim() !== '' && userName.trim().toLowerCase() !== user.email.toLowerCase();
+}
+
+function templateOrRefuse(reply: FastifyReply, id: string): Template | null {
+  const template = findTemplate(id.trim());
+  if (!template) sendProblem(reply, 400, `Unknown template ${id}.`);
+  return template ?? null;
+}
+
+const routes: FastifyPluginAsync = async (app) => {
+  const ctx = app.ctx;
+
+  app.post<{ Body: CreateUserDataRequest & { liveID?: string | null } }>(
+    '/private/createuserdata',
+    { schema: schemas.createUserDataSchema, preHandler: requireUser },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const body = request.body;
+      if (isSomeoneElse(user, body.userName)) return sendProblem(reply, 403, 'You can only change your own content.');
+      const template = templateOrRefuse(reply, body.baseTempID);
+      if (!template) return reply;
+      const entry = getContentSchema(template.schema);
+      if (!entry) throw new Error(`Template ${template.id} names schema "${template.schema}", which does not exist`);
+      const order = await paidOrderFor(ctx.db, user.id, template.id);
+      if (!order) return sendProblem(reply, 403, `Buy ${template.name} before adding its content.`);
+      const liveId = body.liveID ?? '';
+      if (await liveSiteOfSomeoneElse(ctx, liveId, user.id)) return sendProblem(reply, 403, 'This live site is not yours.');
+
+      const checked = await checkSubmission(ctx, {
+        entry,
+        templateId: template.id,
+        userId: user.id,
+        pack: order.packType,
+        components: body.components as Component[],
+      });
+      if (checked.problems.length > 0) {
+        return sendProblem(reply, 400, summarise(checked.problems), { problems: checked.problems });
+      }
+      await saveContent(ctx, { userId: user.id, templateId: template.id, liveId }, checked.components);
+      return { responce: SAVED_MESSAGE, responceId: { baseTempID: template.id, liveID: liveId, components: checked.components } };
+    },
+  );
+
+  app.get<{ Querystring: { baseTempID: string; userName?: string; liveID?: string } }>(
+    '/private/get_userdata_component_fromuser',
+    { schema: schemas.getUserDataSchema, preHandler: requireUser },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const query = request.query;
+      if (isSomeoneElse(user, query.userName)) return sendProblem(reply, 403, 'You can only read your own content.');
+      const template = templateOrRefuse(reply, query.baseTempID);
+      if (!template) return reply;
+      const saved = await loadContent(ctx, { userId: user.id, templateId: template.id, liveId: query.liveID });
+      return {
+        responce: 'OK',
+        responceId: { baseTempID: template.id, liveID: saved?.liveId ?? query.liveID ?? '', components: saved?.components ?? [] },
+      };
+    },
+  );
+};
 
 export default routes;
