@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { FastifyPluginAsync } from 'fastify';
+import { renderArt } from '../../shared/art';
+import { ART_KINDS, type ArtKind } from '../../shared/art/urls';
+import { findTemplate } from '../../shared/catalogue';
+
+/** Artwork changes only with a release; a week in caches, then a cheap revalidation by ETag. */
+const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
+const MEMO_LIMIT = 400;
+
+interface Rendered {
+  svg: string;
+  etag: string;
+}
+
+/** GET /public/art/{id}/{kind}.svg: a template's generated thumbnail, cover or screenshot. */
+const artRoutes: FastifyPluginAsync = async (app) => {
+  // Rendering is deterministic, so recent results are kept (bounded: oldest first out).
+  const memo = new Map<string, Rendered>();
+  const render = (id: string, kind: ArtKind): Rendered | undefined => {
+    const key = `${id}/${kind}`;
+    const hit = memo.get(key);
+    if (hit) return hit;
+    const template = findTemplate(id);
+    if (!template) return undefined;
+    const svg = renderArt(template, kind);
+    const rendered = { svg, etag: `"${createHash('sha1').update(svg).digest('base64url').slice(0, 20)}"` };
+    if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
+    memo.set(key, rendered);
+    return rendered;
+  };
+
+  app.get<{ Params: { id: string; kind: ArtKind } }>(
+    '/public/art/:id/:kind.svg',
+    {
+      schema: {
+        summary: 'Generated artwork of a template (SVG)',
+        tags: ['storefront'],
+        params: {
+          type: 'object',
+          additionalProperties: false,
+          required: ['id', 'kind'],
+          properties: {
+            id: { type: 'string', minLength: 1, maxLength: 40 },
+            kind: { type: 'string', enum: [...ART_KINDS] },
+          },
+        },
+        response: {
+          200: { content: { 'image/svg+xml': { schema: { type: 'string' } } } },
+          404: {
+            type: 'object',
+            properties: { error: { type: 'string' }, message: { type: 'string' }, responce: { type: 'string' } },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { id, kind } = request.params;
+      const rendered = render(id.toLowerCase(), kind);
+      if (!rendered) {
+        const message = `No template ${id}`;
+        return reply.code(404).send({ error: 'Not Found', message, responce: message });
+      }
+      reply.header('Cache-Control', CACHE_CONTROL).header('ETag', rendered.etag);
+      if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
+      return reply.type('image/svg+xml; charset=utf-8').send(rendered.svg);
+    },
+  );
+};
+
+export default artRoutes;
