@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SCHEMA_NAMES, TEMPLATES } from '../src/shared/catalogue';
 import { resolveSchema } from '../src/shared/content/resolve-refs';
 import { lintCatalogue, lintSample, lintSchemaFile } from './lib/lint-rules';
 import { loadSchemaFiles, type SchemaFile } from './lib/schema-files';
@@ -93,6 +94,12 @@ describe('lintSample', () => {
 });
 
 describe('lintCatalogue', () => {
+  it('finds a schema for every template and category in the catalogue', () => {
+    const names = loadSchemaFiles().map((file) => file.name);
+    const categoryDefaults = SCHEMA_NAMES.map((name) => ({ id: '(category list)', schema: name }));
+    expect(lintCatalogue(names, [...TEMPLATES, ...categoryDefaults])).toEqual([]);
+  });
+
   it('names templates whose schema does not exist', () => {
     expect(lintCatalogue(['wedding'], [{ id: 'wed001', schema: 'wedding' }, { id: 'xyz001', schema: 'xyz' }])).toEqual([
       'catalogue: template xyz001 names schema "xyz", but schemas/xyz.schema.json does not exist',
