@@ -19,21 +19,22 @@ function istTime(date: Date): string {
 const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;font-family:system-ui,-apple-system,'Segoe UI',Roboto,'Noto Sans',Arial,sans-serif;color:#1f2937;background:#f3f4f6;line-height:1.5}
-.ribbon{background:repeating-linear-gradient(45deg,#fde68a 0 14px,#fcd34d 14px 28px);color:#78350f;text-align:center;padding:8px 12px;font-size:14px;border-bottom:2px solid #f59e0b}
+.ribbon{background:repeating-linear-gradient(45deg,#fde68a 0 14px,#fcd34d 14px 28px);color:#78350f;text-align:center;padding:6px 10px;font-size:13px;border-bottom:2px solid #f59e0b}
 .ribbon strong{letter-spacing:.12em;margin-right:6px}
-.sheet{max-width:440px;margin:20px auto;background:#fff;border:1px solid #e5e7eb;border-radius:14px;box-shadow:0 6px 24px rgba(0,0,0,.08);overflow:hidden}
-.top{display:flex;justify-content:space-between;align-items:center;padding:14px 20px;background:#111827;color:#fff;font-size:14px}
+.sheet{max-width:440px;margin:16px auto;background:#fff;border:1px solid #e5e7eb;border-radius:14px;box-shadow:0 6px 24px rgba(0,0,0,.08);overflow:hidden}
+.top{display:flex;justify-content:space-between;align-items:center;gap:8px;padding:12px 18px;background:#111827;color:#fff;font-size:14px}
 .top .merchant{font-weight:700;font-size:16px}
 .top .order{opacity:.75;font-family:ui-monospace,monospace;font-size:12px}
-.body{padding:20px}
-.amount{font-size:32px;font-weight:800;margin:0 0 4px}
-.sub{color:#6b7280;margin:0 0 16px;font-size:14px}
-table{width:100%;border-collapse:collapse;font-size:15px;margin-bottom:16px}
-td{padding:6px 0;border-bottom:1px dashed #e5e7eb}
+.body{padding:16px 18px 18px}
+.amount{font-size:30px;font-weight:800;margin:0 0 2px}
+.sub{color:#6b7280;margin:0 0 12px;font-size:14px}
+table{width:100%;border-collapse:collapse;font-size:14px;margin-bottom:12px}
+td{padding:5px 0;border-bottom:1px dashed #e5e7eb}
 td:last-child{text-align:right;font-variant-numeric:tabular-nums}
 tr.total td{border-bottom:0;font-weight:800;padding-top:10px}
-.valid{font-size:13px;color:#92400e;background:#fffbeb;border:1px solid #fde68a;border-radius:8px;padding:8px 10px;margin:0 0 16px}
-form{display:grid;gap:10px}
+.valid{font-size:13px;color:#92400e;background:#fffbeb;border:1px solid #fde68a;border-radius:8px;padding:6px 10px;margin:0 0 12px}
+form{display:grid;gap:8px}
+@media (max-width:480px){.sheet{margin:0;border-radius:0;border-width:0 0 1px;box-shadow:none}.top .order{display:none}}
 button{font:inherit;font-weight:700;min-height:48px;border-radius:10px;cursor:pointer;border:1px solid transparent}
 .pay{background:#15803d;color:#fff;font-size:17px}
 .pay:hover{background:#166534}
@@ -52,7 +53,7 @@ function page(title: string, order: OrderRow | null, content: string): string {
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(title)} · TEST MODE</title><style>${STYLE}</style></head>
 <body>
-<div class="ribbon" role="note"><strong>TEST MODE</strong>Sandbox checkout: no real money moves</div>
+<div class="ribbon" role="note"><strong>TEST MODE</strong> No real money moves</div>
 <main class="sheet">
 <div class="top"><span class="merchant">${escapeHtml(POLICY.productName)}</span>${orderLabel}</div>
 ${content}
@@ -87,7 +88,6 @@ export function checkoutPage(order: OrderRow): string {
     : '';
   const validUntil = order.linkExpiresAt ? `<p class="valid">This link works until ${istTime(order.linkExpiresAt)}.</p>` : '';
   return page('Checkout', order, `<section class="body">
-<p class="sub">Paying ${escapeHtml(POLICY.productName)}</p>
 <p class="amount">${formatRupees(order.amountRupees)}</p>
 <p class="sub">${escapeHtml(name)} invitation website (${template ? escapeHtml(template.category) + ', ' : ''}${pack} pack)</p>
 <table aria-label="Bill">${rows}<tr class="total"><td>Total</td><td>${formatRupees(order.amountRupees)}</td></tr></table>

@@ -24,7 +24,8 @@ function isFramable(link: string): boolean {
 
 function timeOf(iso: string | null): string | null {
   if (!iso) return null;
-  return new Date(iso).toLocaleTimeString('en-IN', { hour: 'numeric', minute: '2-digit' });
+  // The shop sells in India: times read as Indian time wherever the browser thinks it is (as on the checkout page).
+  return `${new Date(iso).toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' })} IST`;
 }
 
 /** /payment: the checkout page in a 600 px frame (or a new tab), polled every 10 s until paid or expired. */
