@@ -23,6 +23,8 @@ const routes: FastifyPluginAsync = async (app) => {
     '/public/addtocart/:templateId/:packType',
     {
       schema: {
+        tags: ['cart'],
+        summary: 'Put a template and pack in the cart (one item per user; replaces what was there)',
         params: {
           type: 'object',
           additionalProperties: false,
@@ -41,11 +43,11 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/public/getcartitems', { schema: { response: { 200: cartItemsResponseSchema } } }, async (request) =>
+  app.get('/public/getcartitems', { schema: { tags: ['cart'], summary: 'The cart item (empty responceId when the cart is empty)', response: { 200: cartItemsResponseSchema } } }, async (request) =>
     cartAnswer(await getCartItem(app.ctx.db, currentUser(request).id)),
   );
 
-  app.delete('/public/cart', { schema: { response: { 200: cartItemsResponseSchema } } }, async (request) => {
+  app.delete('/public/cart', { schema: { tags: ['cart'], summary: 'Empty the cart', response: { 200: cartItemsResponseSchema } } }, async (request) => {
     await clearCartItem(app.ctx.db, currentUser(request).id);
     return cartAnswer(null);
   });
@@ -54,6 +56,8 @@ const routes: FastifyPluginAsync = async (app) => {
     '/public/get_templates_by_id/:id',
     {
       schema: {
+        tags: ['cart'],
+        summary: 'One catalogue template by id (tempDtoList)',
         params: {
           type: 'object',
           additionalProperties: false,
@@ -90,7 +94,7 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/public/getordereditems', { schema: { response: { 200: orderedItemsResponseSchema } } }, async (request) => {
+  app.get('/public/getordereditems', { schema: { tags: ['cart'], summary: 'Bought templates (BOUGHT) and the cart item (INCART)', response: { 200: orderedItemsResponseSchema } } }, async (request) => {
     const answer: OrderedItemsResponse = {
       responce: 'OK',
       responceId: { inCartDtoList: await orderedItemsFor(app.ctx.db, currentUser(request).id) },

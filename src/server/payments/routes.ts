@@ -43,7 +43,14 @@ const orderIdParams = {
 function buyerRoutes(app: FastifyInstance, provider: PaymentProvider): void {
   app.get(
     '/public/buytemplates',
-    { onRequest: requireUser, schema: { response: { 200: paymentStatusSchema, 400: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema } } },
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "Start paying for the cart's item: an order priced by the server and a payment link (a pending one is reused)",
+        response: { 200: paymentStatusSchema, 400: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema },
+      },
+    },
     async (request, reply) => {
       try {
         return statusAnswer(await startPayment(app.ctx, provider, currentUser(request), request.log));
@@ -62,6 +69,8 @@ function buyerRoutes(app: FastifyInstance, provider: PaymentProvider): void {
     {
       onRequest: requireUser,
       schema: {
+        tags: ['payments'],
+        summary: 'Payment status of an order (default: the latest): Completed/BOUGHT, Pending with the link, Expired, NoOrder',
         // orderId is optional: the original client asks without one and gets its latest order.
         querystring: { type: 'object', additionalProperties: false, properties: { orderId: { type: 'string', minLength: 1, maxLength: 64 } } },
         response: { 200: paymentStatusSchema, 404: errorResponseSchema },
@@ -89,7 +98,7 @@ function sandboxRoutes(app: FastifyInstance): void {
 
     sandbox.get<{ Params: { orderId: string } }>(
       '/public/sandbox-checkout/:orderId',
-      { schema: { params: orderIdParams, response: { 200: { type: 'string' }, 404: { type: 'string' } } } },
+      { schema: { tags: ['payments'], summary: 'Sandbox checkout page (HTML, TEST MODE)', params: orderIdParams, response: { 200: { type: 'string' }, 404: { type: 'string' } } } },
       async (request, reply) => {
         let order = await findOrder(app.ctx.db, request.params.orderId);
         if (order?.status === 'created' && order.linkExpiresAt && order.linkExpiresAt <= app.ctx.config.now()) {
@@ -105,6 +114,8 @@ function sandboxRoutes(app: FastifyInstance): void {
       '/public/sandbox-checkout/:orderId',
       {
         schema: {
+          tags: ['payments'],
+          summary: 'Sandbox checkout decision (form post): pay or let the link expire',
           params: orderIdParams,
           body: {
             type: 'object',
@@ -148,6 +159,8 @@ function razorpayWebhookRoute(app: FastifyInstance, provider: PaymentProvider): 
       '/public/razorpay/webhook',
       {
         schema: {
+          tags: ['payments'],
+          summary: 'Razorpay webhook (payment_link.paid / expired / cancelled), signed with X-Razorpay-Signature',
           headers: {
             type: 'object',
             properties: { 'x-razorpay-signature': { type: 'string', minLength: 1 }, 'x-razorpay-event-id': { type: 'string', maxLength: 200 } },
