@@ -43,6 +43,7 @@ export default function CartPage() {
   const load = useCallback(async () => {
     if (!readSession()) {
       // Spec: a signed-out visitor's stored choice is dropped and no cart is shown.
+      console.info('Authentication token not found');
       clearSelectedTemplate();
       setView({ kind: 'empty', signedOut: true });
       return;
