@@ -50,7 +50,7 @@ test.describe('cart', () => {
     await storeSelectedTemplate(page, 'wed002');
     await page.goto('/usercart');
     await expect(page.getByRole('heading', { name: 'No template selected' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Login' }).last()).toBeVisible();
+    await expect(page.getByRole('main').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('selectedTemplate'))).toBeNull();
   });
 
@@ -76,7 +76,7 @@ test.describe('cart', () => {
     await signInBrowser(page, await createUser(server));
     await page.goto('/usercart');
     await expect(page.getByRole('heading', { name: 'No template selected' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Explore Templates' })).toHaveAttribute('href', '/temp');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Explore Templates' })).toHaveAttribute('href', '/temp');
   });
 
   test('buying a template the buyer already owns is refused with a clear notice', async ({ page, server }) => {
