@@ -1,10 +1,11 @@
-import { endSession } from '../app/session';
+import { endSession, markLoggedOut } from '../app/session';
 
 /**
- * Logout: clears the stored session and selected template, then replaces the history entry so the back
- * button cannot return to a signed-in page.
+ * Logout: clears everything the session stored and replaces the current history entry with /login. The
+ * back button then only reaches pages that send a signed-out visitor straight back to /login.
  */
 export function logout(navigate: (to: string, options: { replace: boolean }) => void): void {
   endSession({ logout: true });
+  markLoggedOut();
   navigate('/login', { replace: true });
 }

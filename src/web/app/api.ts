@@ -1,6 +1,6 @@
 import axios from 'axios';
 import { redirectToLogin } from './login-redirect';
-import { endSession, readSession } from './session';
+import { expireSession, readSession } from './session';
 
 /**
  * The one HTTP client. It adds the bearer token when there is a session; a 401 on a call that carried one
@@ -17,8 +17,10 @@ api.interceptors.request.use((config) => {
 api.interceptors.response.use(undefined, (error) => {
   const sentBearer = String(error?.config?.headers?.Authorization ?? '').startsWith('Bearer ');
   if (axios.isAxiosError(error) && error.response?.status === 401 && sentBearer) {
-    endSession();
-    redirectToLogin(window.location.pathname + window.location.search);
+    // Pages that own the notice (ordered items) show it; expireSession keeps what the user was typing.
+    expireSession();
+    // Several calls may fail together; only the first sends the user on, remembering the page.
+    if (window.location.pathname !== '/login') redirectToLogin(window.location.pathname + window.location.search);
   }
   return Promise.reject(error);
 });

@@ -1,6 +1,9 @@
 import { useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { readSession, sessionAtom } from './session';
+import { restoreDrafts } from '../account/draft-rescue';
+import { toast } from '../ui/toast';
+import { readSession, sessionAtom, wasLoggedOut } from './session';
 
 /** Private routes: a signed-out visitor (no token, or an expired one) goes to /login and comes back after. */
 export function RequireAuth({ role }: { role?: 'admin' }) {
@@ -8,8 +11,17 @@ export function RequireAuth({ role }: { role?: 'admin' }) {
   const location = useLocation();
   // The atom may hold a session whose expiry passed while the page stayed open; storage is the truth.
   const current = session && readSession() ? session : null;
+  const email = current?.email;
+  const path = location.pathname + location.search;
+
+  // Back after a forced re-login: put back what the user was typing on this page.
+  useEffect(() => {
+    if (email) restoreDrafts(email, path, () => toast.info('We kept what you were typing.'));
+  }, [email, path]);
+
   if (!current) {
-    return <Navigate to={`/login?from=${encodeURIComponent(location.pathname + location.search)}`} replace />;
+    // After a logout the back button lands here: plain /login, not a page to come back to.
+    return <Navigate to={wasLoggedOut() ? '/login' : `/login?from=${encodeURIComponent(path)}`} replace />;
   }
   if (role === 'admin' && current.role !== 'admin') return <Navigate to="/dash" replace />;
   return <Outlet />;

@@ -1,4 +1,8 @@
 import { atom, getDefaultStore } from 'jotai';
+import { forgetDrafts, rescueDrafts } from '../account/draft-rescue';
+import { startSessionKeeper } from '../account/session-keeper';
+import { localExpiry } from '../account/token-expiry';
+import { toast } from '../ui/toast';
 import { STORAGE_KEYS } from './storage';
 
 export interface Session {
@@ -47,19 +51,96 @@ export function clearStoredAuth(): void {
 /** The current session for components; set it through saveSession / endSession so storage stays in step. */
 export const sessionAtom = atom<Session | null>(readSession());
 
+/** Set when a session ended by itself, so the login page can say why the user is there. */
+const ENDED_FLAG = 'sessionEnded';
+
+/**
+ * While anything shows the session (navbar, guards), keep it alive for an active user, end it when it runs
+ * out, and follow logins and logouts made in other tabs.
+ */
+sessionAtom.onMount = (set) => {
+  const keeper = startSessionKeeper({
+    read: () => readSession(),
+    save: (answer) =>
+      saveSession({
+        token: answer.responce,
+        expiresAt: localExpiry(answer.responce, answer.accessTokenExpiration),
+        email: answer.email,
+        fullName: answer.fullName,
+      }),
+    expire: () => expireSession({ notify: true }),
+  });
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || event.key === STORAGE_KEYS.accessToken || event.key === STORAGE_KEYS.accessTokenExpiration) {
+      set(readSession());
+      keeper.sessionChanged();
+    }
+  };
+  window.addEventListener('storage', onStorage);
+  const unsubscribe = getDefaultStore().sub(sessionAtom, keeper.sessionChanged);
+  return () => {
+    keeper.stop();
+    unsubscribe();
+    window.removeEventListener('storage', onStorage);
+  };
+};
+
 export function saveSession(input: { token: string; expiresAt: number; email: string; fullName?: string }): Session {
   localStorage.setItem(STORAGE_KEYS.accessToken, input.token);
   localStorage.setItem(STORAGE_KEYS.accessTokenExpiration, String(input.expiresAt));
   localStorage.setItem(STORAGE_KEYS.userEmail, input.email);
   if (input.fullName !== undefined) localStorage.setItem(STORAGE_KEYS.fullName, input.fullName);
+  sessionStorage.removeItem(LOGGED_OUT_FLAG);
   const session = readSession()!;
   getDefaultStore().set(sessionAtom, session);
   return session;
 }
 
-/** Ends the session; a deliberate logout also forgets the selected template (the spec's logout rule). */
+/**
+ * Ends the session. A deliberate logout clears everything the app stored (the spec: access token, expiry,
+ * e-mail, selected template; and the name, orders and chat a shared phone should not keep showing).
+ */
 export function endSession({ logout = false }: { logout?: boolean } = {}): void {
   clearStoredAuth();
-  if (logout) localStorage.removeItem(STORAGE_KEYS.selectedTemplate);
+  if (logout) {
+    for (const key of Object.values(STORAGE_KEYS)) localStorage.removeItem(key);
+    forgetDrafts();
+    sessionStorage.removeItem(ENDED_FLAG);
+  }
   getDefaultStore().set(sessionAtom, null);
+}
+
+/**
+ * The session ended without the user asking (token ran out, server said 401): keep what they were typing
+ * for their return, end it, and tell them. Does nothing when no session was showing.
+ */
+export function expireSession({ notify = false }: { notify?: boolean } = {}): void {
+  const store = getDefaultStore();
+  const showing = store.get(sessionAtom);
+  const email = showing?.email ?? localStorage.getItem(STORAGE_KEYS.userEmail) ?? '';
+  if (!showing && !localStorage.getItem(STORAGE_KEYS.accessToken)) return;
+  if (email) rescueDrafts(email);
+  sessionStorage.setItem(ENDED_FLAG, '1');
+  endSession();
+  if (notify) toast.warning('Session expired. Please log in again.');
+}
+
+/** Set by logout until the next login: going back to a private page then is not a 'please log in to continue'. */
+const LOGGED_OUT_FLAG = 'loggedOut';
+
+export function markLoggedOut(): void {
+  sessionStorage.setItem(LOGGED_OUT_FLAG, '1');
+}
+
+export function wasLoggedOut(): boolean {
+  return sessionStorage.getItem(LOGGED_OUT_FLAG) === '1';
+}
+
+/** The last session ended by itself (the login page explains it, then clears the flag). */
+export function sessionEndedByItself(): boolean {
+  return sessionStorage.getItem(ENDED_FLAG) === '1';
+}
+
+export function clearSessionEndedFlag(): void {
+  sessionStorage.removeItem(ENDED_FLAG);
 }

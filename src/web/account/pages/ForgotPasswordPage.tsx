@@ -1,8 +1,73 @@
-/** Forgot Password */
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { AUTH_CODES } from '../../../shared/api/auth';
+import { toast } from '../../ui/toast';
+import { forgotPassword } from '../account-api';
+import { AuthLayout, Notice } from '../components/AuthLayout';
+import { EMAIL_INPUT, TextField } from '../components/TextField';
+
+/** Forgot password: the e-mail gets a reset link (spec: no client check of the address). */
 export default function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const [emptyError, setEmptyError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    if (!email.trim()) {
+      setEmptyError('Please enter your e-mail.');
+      return;
+    }
+    setBusy(true);
+    try {
+      const answer = await forgotPassword(email.trim());
+      if (answer.responceId === AUTH_CODES.resetRequested) {
+        toast.success(answer.responce);
+        setSentTo(email.trim());
+      } else {
+        toast.error('Error: Unable to reset password.');
+      }
+    } catch {
+      toast.error('An error occurred while resetting the password.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
   return (
-    <main className="container" style={{ padding: '48px 0' }}>
-      <h1>Forgot Password</h1>
-    </main>
+    <AuthLayout title="Forgot Password" lead="Enter the e-mail you signed up with and we will send you a link to choose a new password.">
+      {sentTo && (
+        <Notice kind="success">
+          <p>
+            If an account exists for <strong>{sentTo}</strong>, a reset link is on its way. It works once and expires in 30 minutes.
+          </p>
+          <p>No mail after a few minutes? Check your spam folder, or send it again.</p>
+        </Notice>
+      )}
+      <form className="auth-form" onSubmit={submit} noValidate>
+        <TextField
+          id="forgot-email"
+          label="Email"
+          {...EMAIL_INPUT}
+          autoComplete="email"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setEmptyError(null);
+          }}
+          error={emptyError}
+        />
+        <button className="btn btn--block" type="submit" disabled={busy}>
+          {busy ? 'Sending...' : 'Password Reset'}
+        </button>
+      </form>
+      <p className="auth-alt">
+        <Link className="auth-link" to="/login">
+          Back to Login
+        </Link>
+      </p>
+    </AuthLayout>
   );
 }
