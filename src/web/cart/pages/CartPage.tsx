@@ -181,10 +181,11 @@ export default function CartPage() {
 
         {view.kind === 'empty' && (
           <section className="cart-empty card">
-            <svg viewBox="0 0 64 64" width="72" height="72" aria-hidden="true" className="cart-empty__art">
-              <rect x="10" y="14" width="44" height="36" rx="6" fill="var(--gold-soft)" stroke="var(--gold)" strokeWidth="2" />
-              <path d="M10 24h44" stroke="var(--gold)" strokeWidth="2" />
-              <circle cx="32" cy="37" r="6" fill="none" stroke="var(--brand)" strokeWidth="2" />
+            <svg viewBox="0 0 64 64" width="76" height="76" aria-hidden="true" className="cart-empty__art">
+              <circle cx="32" cy="34" r="28" fill="var(--gold-soft)" />
+              <path d="M18 24h28l-2.5 24a3 3 0 0 1-3 2.7H23.5a3 3 0 0 1-3-2.7z" fill="#fff" stroke="var(--brand)" strokeWidth="2.2" strokeLinejoin="round" />
+              <path d="M25 27v-5a7 7 0 0 1 14 0v5" fill="none" stroke="var(--brand)" strokeWidth="2.2" strokeLinecap="round" />
+              <path d="M32 33.5l1.6 3.3 3.6.5-2.6 2.5.6 3.6-3.2-1.7-3.2 1.7.6-3.6-2.6-2.5 3.6-.5z" fill="var(--gold)" />
             </svg>
             <h2>No template selected</h2>
             <p>
