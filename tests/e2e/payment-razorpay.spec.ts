@@ -49,6 +49,7 @@ test.describe('payment with Razorpay', () => {
     await expect(open).toHaveAttribute('href', link.short_url);
     await expect(open).toHaveAttribute('target', '_blank');
     await expect(page.locator('iframe')).toHaveCount(0);
+    await page.screenshot({ path: test.info().outputPath('razorpay-new-tab.png'), fullPage: true });
 
     razorpay.pay(link.id);
     const delivery = razorpay.webhook('payment_link.paid', link.id, WEBHOOK_SECRET);
