@@ -81,8 +81,11 @@ export function startSessionKeeper(deps: KeeperDeps): SessionKeeper {
   }
 
   const onActivity = () => {
-    lastActivity = Date.now();
-    if (lastActivity - lastCheck > 5_000) check();
+    const now = Date.now();
+    // Coming back after a pause is checked at once (the token may be about to run out); otherwise at most every 5 s.
+    const wasIdle = now - lastActivity > ACTIVE_WITHIN_MS;
+    lastActivity = now;
+    if (wasIdle || now - lastCheck > 5_000) check();
   };
 
   for (const name of ACTIVITY_EVENTS) window.addEventListener(name, onActivity, { capture: true, passive: true });

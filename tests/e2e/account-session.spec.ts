@@ -1,0 +1,71 @@
+import { createUser, signInBrowser } from './helpers/users';
+import { expect, logInThroughForm, test, toastWith } from './account-fixtures';
+
+test('an active user is kept signed in: the token is refreshed before it runs out', async ({ page, server }) => {
+  const user = await createUser(server);
+  await page.clock.install();
+  await page.goto('/login');
+  await logInThroughForm(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/temp$/);
+  await page.goto('/dash');
+  const before = await page.evaluate(() => ({ token: localStorage.getItem('accessToken'), expiry: Number(localStorage.getItem('accessTokenExpiration')) }));
+
+  // Six minutes on: less than five left on the token. The user is working (scrolling, typing).
+  await page.clock.fastForward('06:00');
+  await page.mouse.wheel(0, 200);
+  await page.keyboard.press('Tab');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(before.token);
+  const after = Number(await page.evaluate(() => localStorage.getItem('accessTokenExpiration')));
+  expect(after).toBeGreaterThan(before.expiry + 5 * 60_000);
+
+  // Still in after the first token's ten minutes.
+  await page.clock.fastForward('05:00');
+  await page.mouse.wheel(0, -200);
+  await expect(page).toHaveURL(/\/dash$/);
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+});
+
+test('an idle session ends when the token runs out; what the user typed is back after logging in again', async ({ page, server }) => {
+  const user = await createUser(server);
+  await page.clock.install();
+  await page.goto('/login');
+  await logInThroughForm(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/temp$/);
+  await page.goto('/dash');
+  await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
+
+  // A field of the page (a stand-in for any form on a private page), typed into for real.
+  const addNote = () =>
+    page.evaluate(() => {
+      document.getElementById('draft-note')?.remove();
+      const input = document.createElement('textarea');
+      input.id = 'draft-note';
+      document.body.append(input);
+    });
+  await addNote();
+  await page.locator('#draft-note').fill('Mehendi on Friday at 6 pm, sangeet after dinner');
+
+  // Idle for eleven minutes: no refresh, the session ends on its own.
+  await page.clock.fastForward('11:00');
+  await expect(page).toHaveURL(/\/login\?from=%2Fdash$/);
+  await expect(toastWith(page, 'Session expired. Please log in again.')).toBeVisible();
+  await expect(page.getByText('Your session has ended. Log in again to continue where you left off.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+
+  await logInThroughForm(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dash$/);
+  await addNote();
+  await expect(page.locator('#draft-note')).toHaveValue('Mehendi on Friday at 6 pm, sangeet after dinner');
+});
+
+test('a 401 on a private call clears the token and leads to /login with the notice', async ({ page, server }) => {
+  const user = await createUser(server);
+  // A token the server no longer accepts (its signature is broken), with an expiry still in the future.
+  await signInBrowser(page, { ...user, token: `${user.token.slice(0, -4)}AAAA` });
+  await page.goto('/dash');
+  await expect(page).toHaveURL(/\/login\?from=%2Fdash$/);
+  await expect(toastWith(page, 'Session expired. Please log in again.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
+  await logInThroughForm(page, user.email, user.password);
+  await expect(page).toHaveURL(/\/dash$/);
+});
