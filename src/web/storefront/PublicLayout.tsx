@@ -1,6 +1,24 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Footer } from './layout/Footer';
+import { Navbar } from './layout/Navbar';
+import './layout/layout.css';
 
-/** Navigation bar, page and footer for the public pages. */
+/**
+ * Navigation bar, page and footer for the public pages. ScrollRestoration starts each new page at the top,
+ * restores the position on Back and scrolls to #contact-us-section / #faqsection links.
+ */
 export default function PublicLayout() {
-  return <Outlet />;
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Navbar />
+      <div id="main" className="site-main" tabIndex={-1}>
+        <Outlet />
+      </div>
+      <Footer />
+      <ScrollRestoration />
+    </>
+  );
 }

@@ -1,8 +1,131 @@
-/** Templates */
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { CATALOGUE_TABS, filterTemplates, isTabKey, TEMPLATES, type CatalogueTabKey } from '../../../shared/catalogue';
+import { countVisit } from '../common/analytics';
+import { Icon } from '../common/icons';
+import { CatalogueTabs, TAB_PANEL_ID, tabId } from '../catalogue/CatalogueTabs';
+import { ChatButton } from '../catalogue/ChatButton';
+import { TemplateCard } from '../catalogue/TemplateCard';
+import '../catalogue/catalogue.css';
+
+/** The spec: the All tab shows 4 more cards each time the end of the list is 10% in view. */
+export const REVEAL_STEP = 4;
+export const REVEAL_THRESHOLD = 0.1;
+
+const TAB_COUNTS = Object.fromEntries(CATALOGUE_TABS.map((tab) => [tab.key, filterTemplates(TEMPLATES, tab.key).length])) as Record<CatalogueTabKey, number>;
+
+/** Template catalogue: search (box and `query`), category tabs (`category`), progressive reveal on All. */
 export default function CataloguePage() {
+  const [params, setParams] = useSearchParams();
+  const query = params.get('query') ?? '';
+  const category = params.get('category');
+  const tab: CatalogueTabKey = isTabKey(category) ? category : 'all';
+  const [search, setSearch] = useState(query);
+  const [visible, setVisible] = useState(REVEAL_STEP);
+  const sentinel = useRef<HTMLDivElement>(null);
+
+  useEffect(() => countVisit('template'), []);
+  // A new `query` in the address (the footer search while already here) replaces what is in the box.
+  useEffect(() => setSearch(query), [query]);
+  useEffect(() => setVisible(REVEAL_STEP), [tab, search]);
+
+  const results = useMemo(() => filterTemplates(TEMPLATES, tab, search), [tab, search]);
+  const progressive = tab === 'all';
+  const shown = progressive ? results.slice(0, visible) : results;
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!progressive || !element || visible >= results.length) return undefined;
+    // A fresh observer reports the sentinel's state at once, so a tall screen keeps filling until it is full.
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setVisible((v) => v + REVEAL_STEP);
+    }, { threshold: REVEAL_THRESHOLD });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [progressive, visible, results.length]);
+
+  const update = (next: { tab?: CatalogueTabKey; search?: string }) => {
+    const nextTab = next.tab ?? tab;
+    const nextSearch = next.search ?? search;
+    const nextParams = new URLSearchParams();
+    if (nextTab !== 'all') nextParams.set('category', nextTab);
+    if (nextSearch.trim() && nextTab === 'all') nextParams.set('query', nextSearch);
+    setParams(nextParams, { replace: true, preventScrollReset: true });
+  };
+
+  const onSearch = (value: string) => {
+    setSearch(value);
+    // Searching looks through every template, so it happens on the All tab.
+    update({ tab: 'all', search: value });
+  };
+
+  const onTab = (key: CatalogueTabKey) => {
+    if (key !== 'all') setSearch('');
+    update({ tab: key, search: key === 'all' ? search : '' });
+  };
+
+  const activeLabel = CATALOGUE_TABS.find((t) => t.key === tab)!.label;
+
   return (
-    <main className="container" style={{ padding: '48px 0' }}>
-      <h1>Templates</h1>
+    <main className="catalogue">
+      <section className="catalogue-hero" aria-labelledby="catalogue-title">
+        <div className="container">
+          <p className="eyebrow">100+ templates</p>
+          <h1 id="catalogue-title">Find the perfect invitation</h1>
+          <p className="catalogue-hero__lead">Designs for every Indian celebration. Open any template to see its live demo and prices.</p>
+          <form className="catalogue-search" role="search" onSubmit={(e) => e.preventDefault()}>
+            <Icon name="search" size={20} className="catalogue-search__icon" />
+            <label htmlFor="catalogue-search-input" className="visually-hidden">
+              Search for Templates
+            </label>
+            <input
+              id="catalogue-search-input"
+              type="search"
+              placeholder="Search for Templates"
+              value={search}
+              onChange={(e) => onSearch(e.target.value)}
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+          </form>
+        </div>
+      </section>
+
+      <div className="container catalogue-body">
+        <CatalogueTabs active={tab} counts={TAB_COUNTS} onChange={onTab} />
+        <section id={TAB_PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} className="catalogue-panel">
+          <p className="catalogue-summary" aria-live="polite">
+            {results.length > 0
+              ? `${results.length} ${results.length === 1 ? 'template' : 'templates'}${search.trim() && tab === 'all' ? ` for “${search.trim()}”` : tab === 'all' ? '' : ` in ${activeLabel}`}`
+              : ''}
+          </p>
+          {results.length === 0 ? (
+            <div className="catalogue-empty" role="status">
+              <span className="loading-dots" aria-hidden="true">
+                <span />
+                <span />
+                <span />
+              </span>
+              <p>{search.trim() ? `No templates match “${search.trim()}” yet.` : 'Templates for this event are on their way.'}</p>
+              {search.trim() ? (
+                <button type="button" className="btn btn--ghost" onClick={() => onSearch('')}>
+                  Show all templates
+                </button>
+              ) : null}
+            </div>
+          ) : (
+            <ul className="template-grid">
+              {shown.map((template, index) => (
+                <li key={template.id}>
+                  <TemplateCard template={template} eager={index < 4} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {progressive && visible < results.length ? <div ref={sentinel} className="catalogue-sentinel" aria-hidden="true" /> : null}
+        </section>
+      </div>
+      <ChatButton />
     </main>
   );
 }

@@ -1,8 +1,26 @@
-/** Digital Invitations for all your events */
+import { useEffect } from 'react';
+import { countVisit } from '../common/analytics';
+import { ContactSection } from '../contact/ContactSection';
+import { EventStrip } from '../landing/EventStrip';
+import { Faq } from '../landing/Faq';
+import { Hero } from '../landing/Hero';
+import { HowItWorks } from '../landing/HowItWorks';
+import { PopularEvents } from '../landing/PopularEvents';
+import { WhyChoose } from '../landing/WhyChoose';
+import '../landing/landing.css';
+
+/** Landing page: hero, event strip, popular events, how it works, why choose, FAQ and the contact form. */
 export default function LandingPage() {
+  useEffect(() => countVisit('homepage'), []);
   return (
-    <main className="container" style={{ padding: '48px 0' }}>
-      <h1>Digital Invitations for all your events</h1>
+    <main>
+      <Hero />
+      <EventStrip />
+      <PopularEvents />
+      <HowItWorks />
+      <WhyChoose />
+      <Faq />
+      <ContactSection />
     </main>
   );
 }

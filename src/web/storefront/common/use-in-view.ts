@@ -1,0 +1,26 @@
+import { useEffect, useState, type RefObject } from 'react';
+
+/** True once the element has been at least `threshold` visible (stays true: animations start once). */
+export function useSeenOnce(ref: RefObject<Element | null>, threshold: number): boolean {
+  const [seen, setSeen] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || seen) return undefined;
+    if (typeof IntersectionObserver === 'undefined') {
+      setSeen(true);
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting && entry.intersectionRatio >= threshold)) {
+          setSeen(true);
+          observer.disconnect();
+        }
+      },
+      { threshold },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref, threshold, seen]);
+  return seen;
+}
