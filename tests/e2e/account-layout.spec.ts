@@ -11,7 +11,7 @@ async function expectFits(page: Page, width: number) {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
   const small = await page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>('.auth-body button, .auth-body input:not([type=checkbox])')]
-      .filter((el) => el.offsetParent !== null)
+      .filter((el) => el.offsetParent !== null && !el.classList.contains('visually-hidden'))
       .filter((el) => el.getBoundingClientRect().height < 36)
       .map((el) => el.outerHTML.slice(0, 80)),
   );

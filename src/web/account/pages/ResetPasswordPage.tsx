@@ -83,6 +83,10 @@ export default function ResetPasswordPage() {
         </Notice>
       )}
       <form className="auth-form" onSubmit={submit} noValidate>
+        {link && (
+          // Lets a password manager file the new password under the right account.
+          <input className="visually-hidden" type="email" autoComplete="username" value={link.email} readOnly tabIndex={-1} aria-hidden="true" />
+        )}
         <PasswordField
           id="reset-password"
           label="New Password"

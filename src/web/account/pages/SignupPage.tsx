@@ -215,7 +215,6 @@ export default function SignupPage() {
             inputMode="numeric"
             autoComplete="one-time-code"
             pattern="[0-9]*"
-            maxLength={4}
             placeholder="••••"
             value={otp}
             onChange={(event) => {
