@@ -1,0 +1,47 @@
+import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
+import type { Template } from '../../../shared/catalogue';
+import type { ContentLayout } from '../../../shared/content';
+import type { LiveContent } from '../content/live-content';
+import { useContentSnapshot } from '../content/useEditorSession';
+
+/** The invitation renderer itself (its own chunk), so the preview is what guests will see. */
+const Invitation = lazy(() => import('../../invitation').then((module) => ({ default: module.Invitation })));
+
+interface LivePreviewProps {
+  template: Template;
+  layout: ContentLayout;
+  content: LiveContent;
+  /** Scrolls the preview to this section when it changes. */
+  focusSection: string;
+}
+
+/**
+ * The buyer's draft in the template's design. It reads the content deferred: typing stays urgent, and the
+ * preview catches up when the browser has a moment.
+ */
+export function LivePreview({ template, layout, content, focusSection }: LivePreviewProps) {
+  const data = useContentSnapshot(content);
+  const deferred = useDeferredValue(data);
+  const frame = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const box = frame.current;
+    const target = box?.querySelector<HTMLElement>(`#inv-${CSS.escape(focusSection)}`);
+    if (box && target) box.scrollTo({ top: target.offsetTop - 8, behavior: 'smooth' });
+  }, [focusSection]);
+
+  return (
+    <div className="cz-preview__frame" ref={frame} data-testid="live-preview" aria-busy={deferred !== data}>
+      <Suspense
+        fallback={
+          <div className="ed-status" role="status">
+            <div className="spinner" aria-hidden="true" />
+            <p>Loading preview…</p>
+          </div>
+        }
+      >
+        <Invitation design={template.design} layout={layout} content={deferred} templateName={template.name} mode="editor" embedded />
+      </Suspense>
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import type { RJSFValidationError } from '@rjsf/utils';
+import { useCallback, useState } from 'react';
+import type { ContentData, CreateUserDataResponse } from '../../../shared/content';
+import { normaliseFormData } from '../../../shared/content';
+import { api } from '../../app/api';
+import { STORAGE_KEYS } from '../../app/storage';
+import { toast } from '../../ui/toast';
+import { validateContent } from '../form/validator';
+import { parseOrderedItems, resolveBoughtTemplate } from './bought-template';
+import { buildPayload, NOTHING_TO_SUBMIT, refusedFields, submitErrorMessage } from './submit';
+import type { EditorSession } from './useEditorSession';
+
+export type SectionErrors = Map<string, RJSFValidationError[]>;
+
+
+/**
+ * Submit: the spec's checks in its order (saved order data with a BOUGHT item, something to send), then the
+ * schema's validation of everything (pointing at the first section with a problem), then createuserdata.
+ */
+export function useSubmit(session: EditorSession, onInvalid: (errors: SectionErrors) => void) {
+  const [submitting, setSubmitting] = useState(false);
+  const [saved, setSaved] = useState<ContentData>(session.saved);
+
+  const submit = useCallback(async () => {
+    const orders = resolveBoughtTemplate(parseOrderedItems(localStorage.getItem(STORAGE_KEYS.orderedItems)), session.bought.item.temp_id);
+    if (!orders.ok) {
+      toast.error(orders.message);
+      return false;
+    }
+    const { entry, bought, userName, content, drafts } = session;
+    const data = normaliseFormData(entry.layout, content.get());
+    const payload = buildPayload(entry.layout, bought.item.temp_id, userName, data);
+    if (payload.components.length === 0) {
+      toast.error(NOTHING_TO_SUBMIT);
+      return false;
+    }
+    const errors = validateContent(entry, data);
+    if (errors.size > 0) {
+      onInvalid(errors);
+      const count = [...errors.values()].reduce((sum, list) => sum + list.length, 0);
+      toast.error(count === 1 ? 'One field needs a fix before submitting.' : `${count} fields need a fix before submitting.`);
+      return false;
+    }
+    setSubmitting(true);
+    try {
+      const { data: answer } = await api.post<Partial<CreateUserDataResponse>>('/rest/api/private/createuserdata', payload);
+      toast.success(answer?.responce || 'Saved.');
+      drafts.clear();
+      setSaved(data);
+      return true;
+    } catch (error) {
+      toast.error(submitErrorMessage(error));
+      const refused = refusedFields(entry.layout, error);
+      if (refused.size > 0) onInvalid(refused);
+      return false;
+    } finally {
+      setSubmitting(false);
+    }
+  }, [session, onInvalid]);
+
+  return { submit, submitting, saved };
+}
