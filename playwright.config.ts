@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Separate runs on one machine keep separate traces and screenshots.
+  outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
   workers: process.env.CI ? 2 : 2,
