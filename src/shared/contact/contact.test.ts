@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPhone, CONTACT_MESSAGES, phoneHint, validateContact } from './index';
+import { cleanPastedPhone, cleanPhone, CONTACT_MESSAGES, phoneHint, validateContact } from './index';
 
 const valid = { name: 'Asha', phone: '9876543210', email: 'asha@example.in', message: '' };
 
@@ -32,6 +32,14 @@ describe('contact form rules', () => {
     expect(cleanPhone('+91 98765-43210')).toBe('9198765432');
     expect(cleanPhone('98765 43210')).toBe('9876543210');
     expect(cleanPhone('abc')).toBe('');
+  });
+
+  it('drops the country code or trunk zero from a pasted number', () => {
+    expect(cleanPastedPhone('+91 98450 12345')).toBe('9845012345');
+    expect(cleanPastedPhone('919845012345')).toBe('9845012345');
+    expect(cleanPastedPhone('098450-12345')).toBe('9845012345');
+    expect(cleanPastedPhone('98450 12345')).toBe('9845012345');
+    expect(cleanPastedPhone('12345')).toBe('12345');
   });
 
   it('checks the e-mail address', () => {

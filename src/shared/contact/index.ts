@@ -38,6 +38,14 @@ export function cleanPhone(raw: string): string {
   return raw.replace(/\D/g, '').slice(0, CONTACT_LIMITS.phoneDigits);
 }
 
+/** A pasted number may carry the country code or a trunk zero: '+91 98450 12345', '09845012345' -> '9845012345'. */
+export function cleanPastedPhone(raw: string): string {
+  const digits = raw.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits.slice(0, CONTACT_LIMITS.phoneDigits);
+}
+
 /** The phone hint shown while typing: from the first digit until the tenth. */
 export function phoneHint(phone: string): string | undefined {
   return phone.length >= 1 && phone.length < CONTACT_LIMITS.phoneDigits ? CONTACT_MESSAGES.phoneDigits : undefined;

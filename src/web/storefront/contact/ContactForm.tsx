@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { cleanPhone, CONTACT_LIMITS, CONTACT_MESSAGES, phoneHint, validateContact, type ContactErrors, type ContactInput } from '../../../shared/contact';
+import { cleanPastedPhone, cleanPhone, CONTACT_LIMITS, CONTACT_MESSAGES, phoneHint, validateContact, type ContactErrors, type ContactInput } from '../../../shared/contact';
 import { toast } from '../../ui/toast';
 import './contact.css';
 
@@ -95,6 +95,13 @@ export function ContactForm() {
             maxLength={CONTACT_LIMITS.phoneDigits}
             value={values.phone}
             onChange={(e) => set('phone', cleanPhone(e.target.value))}
+            // A pasted '+91 98450 12345' would be cut by maxLength before it is cleaned; clean it first.
+            onPaste={(e) => {
+              e.preventDefault();
+              const input = e.currentTarget;
+              const typed = input.value.slice(0, input.selectionStart ?? input.value.length) + e.clipboardData.getData('text') + input.value.slice(input.selectionEnd ?? input.value.length);
+              set('phone', cleanPastedPhone(typed));
+            }}
             aria-invalid={Boolean(errors.phone)}
             aria-describedby={describedBy('phone', phoneMessage)}
             placeholder="10-digit mobile number"

@@ -1,0 +1,36 @@
+/** Shared bits for the storefront journeys. */
+import { eq } from 'drizzle-orm';
+import type { Page } from '@playwright/test';
+import { analyticsCounters, contactMessages } from '../../src/server/db/schema';
+import type { RunningServer } from './fixtures';
+
+export const BUSINESS = { BUSINESS_WHATSAPP: '919845012345', BUSINESS_PHONE: '+91 98450 12345', BUSINESS_EMAIL: 'hello@example.in' };
+
+export async function visitsOf(server: RunningServer, page: 'homepage' | 'template'): Promise<number> {
+  const [row] = await server.app.ctx.db.select().from(analyticsCounters).where(eq(analyticsCounters.page, page));
+  return row?.visits ?? 0;
+}
+
+export async function contactRowsFor(server: RunningServer, email: string) {
+  return server.app.ctx.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+}
+
+/** Links of the template cards currently on the page. */
+export async function cardIds(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('.template-grid a.template-card').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  return hrefs.map((href) => href.replace('/tempdetails/', ''));
+}
+
+/** No sideways scrolling: the page is as wide as the screen. */
+export async function horizontalOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+}
+
+/** Scrolls the All tab's end into view until every matching card is shown. */
+export async function revealAll(page: Page): Promise<void> {
+  const sentinel = page.locator('.catalogue-sentinel');
+  for (let i = 0; i < 40 && (await sentinel.count()) > 0; i++) {
+    await sentinel.scrollIntoViewIfNeeded().catch(() => undefined);
+    await page.waitForTimeout(100);
+  }
+}
