@@ -10,6 +10,15 @@ const CropDialog = lazy(() => import('../image/CropDialog'));
 export const UPLOAD_FAILED = 'Failed to upload image. Please try again.';
 
 /**
+ * "Add photo" in a photo group adds an empty slot; the slot's widget then opens the file chooser at once, so
+ * adding a photo is one tap, not two. The flag lives for one mount only.
+ */
+let pickOnMount = false;
+export function requestPhotoPick(): void {
+  pickOnMount = true;
+}
+
+/**
  * A photo field: choose (images only), crop, compress, upload; the form keeps only the stored file name.
  * The cropper and the compressor load the first time a photo is chosen.
  */
@@ -23,6 +32,13 @@ export function ImageWidget({ id, value, disabled, readonly, onChange, onBlur, l
   useEffect(() => () => {
     if (source) URL.revokeObjectURL(source);
   }, [source]);
+  useEffect(() => {
+    if (pickOnMount && !value) {
+      pickOnMount = false;
+      input.current?.click();
+    }
+    // Only the slot that was just added, on its first render.
+  }, []);
 
   const choose = () => input.current?.click();
   const onFile = (event: React.ChangeEvent<HTMLInputElement>) => {

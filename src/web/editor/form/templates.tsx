@@ -13,8 +13,9 @@ import type {
   WidgetProps,
 } from '@rjsf/utils';
 import { ariaDescribedByIds, descriptionId, errorId, getInputProps, helpId } from '@rjsf/utils';
-import { useCallback, type ChangeEvent } from 'react';
-import { ImageWidget } from './ImageWidget';
+import { useCallback } from 'react';
+import { useBufferedInput } from './buffered-input';
+import { ImageWidget, requestPhotoPick } from './ImageWidget';
 
 function FieldTemplate({ id, label, children, rawErrors, rawDescription, rawHelp, hidden, displayLabel, classNames, schema, required }: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
@@ -76,7 +77,14 @@ function ArrayFieldTemplate({ items, canAdd, onAddClick, title, fieldPathId, sch
       <div className="ed-array__items">
         {items}
         {canAdd && !disabled && !readonly && (
-          <button type="button" className="ed-array__add" onClick={onAddClick}>
+          <button
+            type="button"
+            className="ed-array__add"
+            onClick={(event) => {
+              if (options.imagesOnly) requestPhotoPick();
+              onAddClick(event);
+            }}
+          >
             <span aria-hidden="true">+</span> {options.imagesOnly ? 'Add photo' : `Add ${noun.toLowerCase()}`}
           </button>
         )}
@@ -122,15 +130,15 @@ function ArrayFieldItemTemplate({ children, index, totalItems, buttonsProps, par
   );
 }
 
-/** <input> for text-like fields, with the schema's length limit applied while typing. */
+/**
+ * <input> for text-like fields, with the schema's length limit applied while typing. Typing stays in the
+ * browser until a pause or blur (see useBufferedInput), so a keystroke re-renders nothing.
+ */
 function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, onChangeOverride, options, schema, type, placeholder } = props;
+  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, schema, type, placeholder } = props;
   const inputProps = getInputProps(schema, type, options);
-  const handleChange = useCallback(
-    ({ target }: ChangeEvent<HTMLInputElement>) => onChange(target.value === '' ? options.emptyValue : target.value),
-    [onChange, options.emptyValue],
-  );
-  const number = inputProps.type === 'number' || inputProps.type === 'integer';
+  const commit = useCallback((text: string) => onChange(text === '' ? options.emptyValue : text), [onChange, options.emptyValue]);
+  const input = useBufferedInput<HTMLInputElement>(value, commit);
   return (
     <input
       id={id}
@@ -140,12 +148,16 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
       disabled={disabled}
       autoFocus={autofocus}
       placeholder={placeholder}
-      value={number ? (value || value === 0 ? value : '') : (value ?? '')}
       {...inputProps}
+      ref={input.ref}
+      defaultValue={input.defaultValue}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       autoComplete={(options.autocomplete as string | undefined) ?? 'off'}
-      onChange={onChangeOverride ?? handleChange}
-      onBlur={({ target }) => onBlur(id, target.value)}
+      onChange={input.onInput}
+      onBlur={({ target }) => {
+        input.flush();
+        onBlur(id, target.value);
+      }}
       onFocus={({ target }) => onFocus(id, target.value)}
       aria-describedby={ariaDescribedByIds(id)}
       aria-invalid={props.rawErrors?.length ? true : undefined}
@@ -174,8 +186,10 @@ function SwitchWidget({ id, value, disabled, readonly, onChange, onBlur, label, 
 }
 
 function TextareaWidget({ id, value, disabled, readonly, onChange, onBlur, onFocus, options, schema, placeholder, rawErrors }: WidgetProps) {
-  const text = typeof value === 'string' ? value : '';
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
+  const commit = useCallback((text: string) => onChange(text === '' ? options.emptyValue : text), [onChange, options.emptyValue]);
+  const input = useBufferedInput<HTMLTextAreaElement>(value, commit);
+  const length = typeof value === 'string' ? value.length : 0;
   return (
     <>
       <textarea
@@ -183,18 +197,22 @@ function TextareaWidget({ id, value, disabled, readonly, onChange, onBlur, onFoc
         name={id}
         className="ed-input ed-textarea"
         rows={(options.rows as number | undefined) ?? 4}
-        value={text}
+        ref={input.ref}
+        defaultValue={input.defaultValue}
         placeholder={placeholder}
         maxLength={max}
         disabled={disabled}
         readOnly={readonly}
-        onChange={(event) => onChange(event.target.value === '' ? options.emptyValue : event.target.value)}
-        onBlur={(event) => onBlur(id, event.target.value)}
+        onChange={input.onInput}
+        onBlur={(event) => {
+          input.flush();
+          onBlur(id, event.target.value);
+        }}
         onFocus={(event) => onFocus(id, event.target.value)}
         aria-describedby={ariaDescribedByIds(id)}
         aria-invalid={rawErrors?.length ? true : undefined}
       />
-      {max && text.length > max * 0.8 && <span className="ed-counter">{`${text.length}/${max}`}</span>}
+      {max && length > max * 0.8 && <span className="ed-counter">{`${length}/${max}`}</span>}
     </>
   );
 }

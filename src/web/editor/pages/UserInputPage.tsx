@@ -15,7 +15,8 @@ export default function UserInputPage() {
   return <EditorGate title="User Input Form">{(session) => <UserInputForm session={session} />}</EditorGate>;
 }
 
-function UserInputForm({ session }: { session: EditorSession }) {
+/** The form itself, given a loaded session (also mounted by the form benchmark). */
+export function UserInputForm({ session }: { session: EditorSession }) {
   const { entry, bought, content, pack } = { ...session, pack: session.bought.pack };
   const editor = useEditorController(session, entry.sections[0]?.key ?? '');
   const { section: current, setSection } = editor;
@@ -80,7 +81,7 @@ function UserInputForm({ session }: { session: EditorSession }) {
                 </button>
                 {index < entry.sections.length - 1 && (
                   <button type="button" className="btn btn--ghost" onClick={() => go(entry.sections[index + 1]!.key)}>
-                    Next: {entry.sections[index + 1]!.title} →
+                    Next<span className="ed-next-title">: {entry.sections[index + 1]!.title}</span> →
                   </button>
                 )}
               </div>
