@@ -35,7 +35,7 @@ describe('every section of every schema has a renderer', () => {
   it('gives the wedding sections their bespoke layouts', () => {
     const sample = sampleOf('wedding');
     const kinds = Object.fromEntries(wedding.sections.map((s, i) => [s.key, sectionKind(readSection(s, i, sample))]));
-    expect(kinds).toMatchObject({ about: 'people', family: 'people', loveStory: 'story', schedule: 'schedule', venue: 'venue', gallery: 'gallery', wishes: 'wishes', contact: 'contact' });
+    expect(kinds).toMatchObject({ about: 'people', family: 'generic', loveStory: 'story', schedule: 'schedule', venue: 'venue', gallery: 'gallery', wishes: 'wishes', contact: 'contact' });
   });
 
 });

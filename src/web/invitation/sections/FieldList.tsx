@@ -26,6 +26,9 @@ export function displayValue(field: FieldInfo, value: unknown): string {
 
 const DETAIL_ICONS: Partial<Record<FieldInfo['kind'], IconName>> = { date: 'calendar', time: 'clock' };
 
+/** Words that need no label in front of them. */
+const SELF_EXPLAINING = /(Description|About|Message|Note|Quote|Story)$/;
+
 function isHeadingName(name: string): boolean {
   return /(Heading|Title|Name)$/.test(name);
 }
@@ -83,8 +86,11 @@ export function ActionLink({ field, value }: FieldValue) {
 export function FieldList({ values, className = '' }: { values: FieldValue[]; className?: string }) {
   if (!values.length) return null;
   const images = values.filter((v) => v.field.kind === 'image');
-  const headings = values.filter((v) => v.field.kind === 'text' && isHeadingName(v.field.name));
-  const paragraphs = values.filter((v) => v.field.kind === 'textarea' || (v.field.kind === 'text' && !isHeadingName(v.field.name) && textOf(v.value).length > 60));
+  // Headings stand alone; a name needs its label (whose name it is), so names go with the details.
+  const headings = values.filter((v) => v.field.kind === 'text' && /(Heading|Title)$/.test(v.field.name));
+  const paragraphs = values.filter(
+    (v) => v.field.kind === 'textarea' || (v.field.kind === 'text' && !isHeadingName(v.field.name) && (textOf(v.value).length > 60 || SELF_EXPLAINING.test(v.field.name))),
+  );
   const checks = values.filter((v) => v.field.kind === 'boolean' && v.value === true);
   const actions = values.filter((v) => v.field.kind === 'url' || v.field.kind === 'tel' || v.field.kind === 'email');
   const placed = new Set([...images, ...headings, ...paragraphs, ...checks, ...actions]);
@@ -111,7 +117,7 @@ export function FieldList({ values, className = '' }: { values: FieldValue[]; cl
       ))}
       {paragraphs.map(({ field, value }) => (
         <div key={field.name} className="inv-paragraph">
-          {values.length > 1 && <h3 className="inv-label">{field.label}</h3>}
+          {values.length > 1 && !SELF_EXPLAINING.test(field.name) && <h3 className="inv-label">{field.label}</h3>}
           <p>{textOf(value)}</p>
         </div>
       ))}

@@ -24,7 +24,8 @@ export function personCards(view: SectionView): { cards: PersonCard[]; others: F
   const others: FieldValue[] = [];
   for (const [prefix, items] of byPrefix) {
     const photo = items.find((i) => i.field.kind === 'image');
-    if (!photo) {
+    // A person has a photo and words about them; a lone photo (Profile Photo, Family Photo) is just a picture.
+    if (!photo || items.length < 2) {
       others.push(...items);
       continue;
     }

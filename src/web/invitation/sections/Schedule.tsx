@@ -32,6 +32,27 @@ export function Schedule({ group, eventWord }: { group: GroupView; eventWord: st
   const mapField = fields.find((f) => f.kind === 'url' && /map/i.test(f.name));
   const imageField = fields.find((f) => f.kind === 'image');
   const placed = new Set([...inProgramme, nameField, dateField, placeField, mapField, imageField]);
+  // One time per entry and no dates: a running order for the day, read top to bottom.
+  if (!dateField && programme.length === 1 && !programme[0]!.title) {
+    const time = programme[0]!.time;
+    return (
+      <ol className="inv-agenda">
+        {group.entries.map((entry, i) => {
+          const rest = fields.filter((f) => f !== time && f !== nameField && entry[f.name] !== undefined).map((f) => ({ field: f, value: entry[f.name] }));
+          return (
+            <li key={i} className="inv-agenda__item">
+              <span className="inv-agenda__time">{formatTime(entry[time.name]) || '—'}</span>
+              <span className="inv-agenda__dot" aria-hidden="true" />
+              <div className="inv-agenda__body">
+                <h3 className="inv-agenda__name">{nameField ? textOf(entry[nameField.name]) : `${eventWord} ${i + 1}`}</h3>
+                <FieldList values={rest} className="inv-fields--compact" />
+              </div>
+            </li>
+          );
+        })}
+      </ol>
+    );
+  }
 
   return (
     <div className="inv-events">

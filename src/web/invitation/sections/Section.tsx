@@ -26,6 +26,8 @@ export function sectionKind(view: SectionView): string {
   return 'generic';
 }
 
+const INTRO = /(Heading|Title|Intro|Introduction|Message|Description|About)$/;
+
 function Groups({ groups }: { groups: GroupView[] }) {
   return (
     <>
@@ -58,8 +60,19 @@ export function Section({ view, ctx }: { view: SectionView; ctx: RenderContext }
     case 'contact':
       body = <Contact view={view} ctx={ctx} />;
       break;
-    default:
-      body = <FieldList values={view.values} />;
+    default: {
+      // Around a repeated group (tickets, organisers), an introduction goes above it and the small print,
+      // links and details below it.
+      const intro = view.groups.length ? view.values.filter((v) => INTRO.test(v.field.name)) : view.values;
+      const after = view.values.filter((v) => !intro.includes(v));
+      return (
+        <SectionShell view={view} ctx={ctx} kind={kind}>
+          <FieldList values={intro} />
+          <Groups groups={view.groups} />
+          <FieldList values={after} className="inv-fields--after" />
+        </SectionShell>
+      );
+    }
   }
   return (
     <SectionShell view={view} ctx={ctx} kind={kind}>
