@@ -105,6 +105,28 @@ test.describe('the content form (/usersinput)', () => {
     await expect(page.getByLabel('About the Bride')).toHaveValue('Meera teaches Bharatanatyam in Mysuru.');
   });
 
+  test('a forced re-login loses nothing: the draft is offered back after logging in again', async ({ page, server }) => {
+    const buyer = await seedBuyer(page, server);
+    await page.goto('/usersinput');
+    await page.getByLabel('Bride Name', { exact: true }).fill('Nandini');
+    await page.getByLabel('Groom Name', { exact: true }).fill('Varun');
+    await page.getByLabel('Groom Name', { exact: true }).blur();
+    await page.waitForTimeout(900);
+
+    // The session runs out while the buyer is away; the next page load sends them to log in.
+    await page.evaluate(() => localStorage.setItem('accessTokenExpiration', String(Date.now() - 1000)));
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?from=%2Fusersinput/);
+    await page.getByLabel('Email').fill(buyer.email);
+    await page.getByLabel('Password', { exact: true }).fill(buyer.password);
+    await page.getByRole('button', { name: 'Login' }).click();
+
+    await expect(page).toHaveURL(/\/usersinput$/);
+    await page.getByRole('alertdialog', { name: 'Continue where you left off?' }).getByRole('button', { name: 'Restore my changes' }).click();
+    await expect(page.getByLabel('Bride Name', { exact: true })).toHaveValue('Nandini');
+    await expect(page.getByLabel('Groom Name', { exact: true })).toHaveValue('Varun');
+  });
+
   test('fields are checked on blur and on submit, which opens the section with the problem', async ({ page, server }) => {
     await seedBuyer(page, server);
     await page.goto('/usersinput?template=wed001');

@@ -143,7 +143,7 @@ function CropAndUpload() {
             <strong>Choose an image</strong>
             <span>JPEG, PNG, GIF or WebP</span>
           </button>
-          <button type="button" className="btn" onClick={() => void upload()}>
+          <button type="button" className="btn btn--ghost" onClick={() => void upload()}>
             Upload
           </button>
         </div>
