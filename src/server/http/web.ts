@@ -17,8 +17,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br/.gz beside each asset (vite.config.ts); they go out to clients that accept them.
+      preCompressed: true,
+      // Otherwise send's own 'max-age=0' replaces the Cache-Control set below.
+      cacheControl: false,
       setHeaders(res, path) {
         res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        if (/\.(js|css|html|svg|json|txt)(\.br|\.gz)?$/.test(path)) res.setHeader('Vary', 'Accept-Encoding');
       },
     });
   }
