@@ -64,6 +64,20 @@ test.describe('navigation bar', () => {
   });
 });
 
+test('the app\'s scripts are sent compressed and cached for a year', async ({ page, request }) => {
+  await page.goto('/');
+  const src = await page.locator('script[type="module"]').first().getAttribute('src');
+  expect(src).toMatch(/^\/assets\/.+\.js$/);
+  const brotli = await request.get(src!, { headers: { 'Accept-Encoding': 'br' } });
+  expect(brotli.status()).toBe(200);
+  expect(brotli.headers()['content-encoding']).toBe('br');
+  expect(brotli.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(brotli.headers()['vary']).toContain('Accept-Encoding');
+  const plain = await request.get(src!, { headers: { 'Accept-Encoding': 'identity' } });
+  expect(plain.headers()['content-encoding']).toBeUndefined();
+  expect(Number(brotli.headers()['content-length'])).toBeLessThan(Number(plain.headers()['content-length']) / 2);
+});
+
 test.describe('375 px phone layout', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 

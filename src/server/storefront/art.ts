@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsync } from 'fastify';
 import { renderArt } from '../../shared/art';
 import { ART_KINDS, type ArtKind } from '../../shared/art/urls';
@@ -11,6 +12,22 @@ const MEMO_LIMIT = 400;
 interface Rendered {
   svg: string;
   etag: string;
+  /** Compressed copies, made on first request (SVG text shrinks to about a fifth). */
+  br?: Buffer;
+  gzip?: Buffer;
+}
+
+/** The best encoding the client accepts: brotli, then gzip, else none. */
+function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  const offered = (accept ?? '')
+    .toLowerCase()
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.trim().replace('q=', '')) > 0)
+    .map(([name]) => name.trim());
+  if (offered.includes('br')) return 'br';
+  if (offered.includes('gzip')) return 'gzip';
+  return undefined;
 }
 
 /** GET /public/art/{id}/{kind}.svg: a template's generated thumbnail, cover or screenshot. */
@@ -61,9 +78,19 @@ const artRoutes: FastifyPluginAsync = async (app) => {
         const message = `No template ${id}`;
         return reply.code(404).send({ error: 'Not Found', message, responce: message });
       }
-      reply.header('Cache-Control', CACHE_CONTROL).header('ETag', rendered.etag);
+      reply.header('Cache-Control', CACHE_CONTROL).header('ETag', rendered.etag).header('Vary', 'Accept-Encoding');
       if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
-      return reply.type('image/svg+xml; charset=utf-8').send(rendered.svg);
+      reply.type('image/svg+xml; charset=utf-8');
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      if (encoding === 'br') {
+        rendered.br ??= brotliCompressSync(rendered.svg, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+        return reply.header('Content-Encoding', 'br').send(rendered.br);
+      }
+      if (encoding === 'gzip') {
+        rendered.gzip ??= gzipSync(rendered.svg, { level: 9 });
+        return reply.header('Content-Encoding', 'gzip').send(rendered.gzip);
+      }
+      return reply.send(rendered.svg);
     },
   );
 };

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../shared/contact';
@@ -133,6 +134,19 @@ describe('storefront API', () => {
         bodies.add(res.body);
       }
       expect(bodies.size).toBe(9);
+    });
+
+    it('sends brotli or gzip to clients that accept them', async () => {
+      const plain = await t.app.inject({ method: 'GET', url: '/rest/api/public/art/par002/cover.svg' });
+      const br = await t.app.inject({ method: 'GET', url: '/rest/api/public/art/par002/cover.svg', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('Accept-Encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+      expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      const gz = await t.app.inject({ method: 'GET', url: '/rest/api/public/art/par002/cover.svg', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+      expect(plain.headers['content-encoding']).toBeUndefined();
     });
 
     it('answers 304 when the cached copy is current', async () => {

@@ -34,8 +34,9 @@ export function CatalogueTabs({ active, counts, onChange }: { active: CatalogueT
             onClick={() => onChange(tab.key)}
           >
             {tab.label}
-            <span className="catalogue-tab__count" aria-label={`${counts[tab.key]} templates`}>
+            <span className="catalogue-tab__count">
               {counts[tab.key]}
+              <span className="visually-hidden"> templates</span>
             </span>
           </button>
         );

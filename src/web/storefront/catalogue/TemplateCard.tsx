@@ -15,7 +15,10 @@ export function TemplateCard({ template, eager = false }: { template: Template; 
         <span className="template-card__price">
           <span className="template-card__from">from</span>
           <strong>{formatRupees(template.basic_pack_discount_price)}</strong>
-          <s aria-label={`was ${formatRupees(template.basic_pack_price)}`}>{formatRupees(template.basic_pack_price)}</s>
+          <s>
+            <span className="visually-hidden">was </span>
+            {formatRupees(template.basic_pack_price)}
+          </s>
         </span>
       </span>
     </Link>

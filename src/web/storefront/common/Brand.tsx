@@ -17,10 +17,10 @@ export function BrandMark({ size = 36 }: { size?: number }) {
 
 export function BrandLink({ className = 'brand' }: { className?: string }) {
   return (
-    <Link to="/" className={className} aria-label={`${POLICY.productName} home`}>
+    <Link to="/" className={className} title={`${POLICY.productName}: home`}>
       <BrandMark />
       <span className="brand__name">
-        Utsav<span className="brand__accent"> Invites</span>
+        Utsav <span className="brand__accent">Invites</span>
       </span>
     </Link>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { whenIdle } from './idle';
 
 /** The business's contact details, configured on the server (BUSINESS_WHATSAPP, BUSINESS_PHONE, BUSINESS_EMAIL). */
 export interface BusinessContact {
@@ -10,9 +11,13 @@ export interface BusinessContact {
 let request: Promise<BusinessContact | null> | null = null;
 let known: BusinessContact | null = null;
 
-/** One request per page load, shared by every component that needs it. fetch, not axios: this ships on first load. */
+/**
+ * One request per page load, shared by every component that needs it, sent once the page has painted.
+ * fetch, not axios: this ships on first load.
+ */
 export function loadBusinessContact(): Promise<BusinessContact | null> {
-  request ??= fetch('/rest/api/public/business-contact', { headers: { Accept: 'application/json' } })
+  request ??= new Promise<void>((resolve) => whenIdle(resolve))
+    .then(() => fetch('/rest/api/public/business-contact', { headers: { Accept: 'application/json' } }))
     .then((res) => (res.ok ? (res.json() as Promise<BusinessContact>) : null))
     .then((contact) => (known = contact))
     .catch(() => {

@@ -45,7 +45,10 @@ export function PricingSection({ template }: { template: Template | undefined })
                   <h3 className="price-card__name">{PACK_LABELS[pack]}</h3>
                   <p className="price-card__note">{PACK_NOTES[pack]}</p>
                   <p className="price-card__list">
-                    <s aria-label={`List price ${formatRupees(list)}`}>{formatRupees(list)}</s>
+                    <s>
+                      <span className="visually-hidden">List price </span>
+                      {formatRupees(list)}
+                    </s>
                     <span className="price-card__save">Save {formatRupees(list - price)}</span>
                   </p>
                   <p className="price-card__price">

@@ -2,9 +2,11 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { artUrl } from '../../../shared/art/urls';
 import { POLICY } from '../../../shared/policy';
+import { DeferredImage } from '../common/DeferredImage';
 import { Icon } from '../common/icons';
 import { CONTACT_SECTION_ID } from '../common/site';
 import { useSeenOnce } from '../common/use-in-view';
+import { HeroPhone } from './HeroPhone';
 import { startingPrice } from './facts';
 
 /** The spec: the hero animation starts when half of it is in view. */
@@ -49,11 +51,11 @@ export function Hero() {
         </div>
         <div className={`hero__visual${playing ? ' is-playing' : ''}`} ref={visual} aria-hidden="true">
           <div className="hero__halo" />
-          <img className="hero__card hero__card--left" src={artUrl('bir002', 'thumbnail')} alt="" width={600} height={800} decoding="async" />
-          <img className="hero__card hero__card--right" src={artUrl('hou009', 'thumbnail')} alt="" width={600} height={800} decoding="async" />
+          <DeferredImage className="hero__card hero__card--left" src={artUrl('bir002', 'thumbnail')} width={600} height={800} decoding="async" />
+          <DeferredImage className="hero__card hero__card--right" src={artUrl('hou009', 'thumbnail')} width={600} height={800} decoding="async" />
           <div className="hero__phone">
             <div className="hero__notch" />
-            <img src={artUrl('wed007', 'screenshot-1')} alt="" width={600} height={800} decoding="async" />
+            <HeroPhone />
           </div>
           <span className="hero__petal hero__petal--1" />
           <span className="hero__petal hero__petal--2" />

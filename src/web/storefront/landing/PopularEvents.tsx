@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { artUrl } from '../../../shared/art/urls';
+import { DeferredImage } from '../common/DeferredImage';
 import { Icon } from '../common/icons';
 import { TEMPLATE_COUNT_CLAIM } from './facts';
 
@@ -59,7 +60,7 @@ export function PopularEvents() {
           {POPULAR.map((item) => (
             <li key={item.category}>
               <Link to={`/temp?category=${item.category}`} className="popular-card">
-                <img src={artUrl(item.art, 'thumbnail')} alt="" width={600} height={800} loading="lazy" decoding="async" />
+                <DeferredImage src={artUrl(item.art, 'thumbnail')} width={600} height={800} loading="lazy" decoding="async" />
                 <span className="popular-card__label">
                   <span className="popular-card__title">{item.title}</span>
                   <span className="popular-card__note">{item.note}</span>

@@ -94,6 +94,7 @@ export default function CataloguePage() {
       <div className="container catalogue-body">
         <CatalogueTabs active={tab} counts={TAB_COUNTS} onChange={onTab} />
         <section id={TAB_PANEL_ID} role="tabpanel" aria-labelledby={tabId(tab)} className="catalogue-panel">
+          <h2 className="visually-hidden">{activeLabel === 'All' ? 'All templates' : `${activeLabel} templates`}</h2>
           <p className="catalogue-summary" aria-live="polite">
             {results.length > 0
               ? `${results.length} ${results.length === 1 ? 'template' : 'templates'}${search.trim() && tab === 'all' ? ` for “${search.trim()}”` : tab === 'all' ? '' : ` in ${activeLabel}`}`
