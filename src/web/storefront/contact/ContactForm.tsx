@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { cleanPastedPhone, cleanPhone, CONTACT_LIMITS, CONTACT_MESSAGES, phoneHint, validateContact, type ContactErrors, type ContactInput } from '../../../shared/contact';
 import { toast } from '../../ui/toast';
+import { ContactField } from './ContactField';
 import './contact.css';
 
 const EMPTY: ContactInput = { name: '', phone: '', email: '', message: '' };
@@ -53,110 +54,80 @@ export function ContactForm() {
   };
 
   const phoneMessage = errors.phone ?? phoneHint(values.phone);
-  const describedBy = (field: keyof ContactInput, message: string | undefined) => (message ? `${id}-${field}-error` : undefined);
+  const required = (text: string) => (
+    <>
+      {text} <span aria-hidden="true">*</span>
+    </>
+  );
 
   return (
     <form className="contact-form" noValidate onSubmit={submit} aria-label="Contact form">
       <div className="contact-form__row">
-        <div className="field">
-          <label htmlFor={`${id}-name`}>
-            Name <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={CONTACT_LIMITS.nameMax}
-            value={values.name}
-            onChange={(e) => set('name', e.target.value)}
-            aria-invalid={Boolean(errors.name)}
-            aria-describedby={describedBy('name', errors.name)}
-            placeholder="Your full name"
-          />
-          {errors.name ? (
-            <p className="field-error" id={`${id}-name-error`}>
-              {errors.name}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-phone`}>
-            Phone <span aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${id}-phone`}
-            name="phone"
-            type="tel"
-            inputMode="numeric"
-            autoComplete="tel-national"
-            required
-            pattern="[0-9]{10}"
-            maxLength={CONTACT_LIMITS.phoneDigits}
-            value={values.phone}
-            onChange={(e) => set('phone', cleanPhone(e.target.value))}
-            // A pasted '+91 98450 12345' would be cut by maxLength before it is cleaned; clean it first.
-            onPaste={(e) => {
-              e.preventDefault();
-              const input = e.currentTarget;
-              const typed = input.value.slice(0, input.selectionStart ?? input.value.length) + e.clipboardData.getData('text') + input.value.slice(input.selectionEnd ?? input.value.length);
-              set('phone', cleanPastedPhone(typed));
-            }}
-            aria-invalid={Boolean(errors.phone)}
-            aria-describedby={describedBy('phone', phoneMessage)}
-            placeholder="10-digit mobile number"
-          />
-          {phoneMessage ? (
-            <p className="field-error" id={`${id}-phone-error`} aria-live="polite">
-              {phoneMessage}
-            </p>
-          ) : null}
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>
-          Email <span aria-hidden="true">*</span>
-        </label>
-        <input
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          autoComplete="email"
+        <ContactField
+          id={`${id}-name`}
+          label={required('Name')}
+          message={errors.name}
+          value={values.name}
+          onValue={(v) => set('name', v)}
+          name="name"
+          autoComplete="name"
           required
-          maxLength={CONTACT_LIMITS.emailMax}
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
-          aria-invalid={Boolean(errors.email)}
-          aria-describedby={describedBy('email', errors.email)}
-          placeholder="you@example.com"
+          maxLength={CONTACT_LIMITS.nameMax}
+          placeholder="Your full name"
         />
-        {errors.email ? (
-          <p className="field-error" id={`${id}-email-error`}>
-            {errors.email}
-          </p>
-        ) : null}
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-message`}>
-          Message <span className="contact-form__optional">(optional)</span>
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          rows={4}
-          maxLength={CONTACT_LIMITS.messageMax}
-          value={values.message}
-          onChange={(e) => set('message', e.target.value)}
-          aria-invalid={Boolean(errors.message)}
-          aria-describedby={describedBy('message', errors.message)}
-          placeholder="Tell us about your event, or ask for a free demo"
+        <ContactField
+          id={`${id}-phone`}
+          label={required('Phone')}
+          message={phoneMessage}
+          value={values.phone}
+          onValue={(v) => set('phone', cleanPhone(v))}
+          name="phone"
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          required
+          pattern="[0-9]{10}"
+          maxLength={CONTACT_LIMITS.phoneDigits}
+          placeholder="10-digit mobile number"
+          // A pasted '+91 98450 12345' would be cut by maxLength before it is cleaned; clean it first.
+          onPaste={(e) => {
+            e.preventDefault();
+            const input = e.currentTarget as HTMLInputElement;
+            const start = input.selectionStart ?? input.value.length;
+            const end = input.selectionEnd ?? input.value.length;
+            set('phone', cleanPastedPhone(input.value.slice(0, start) + e.clipboardData.getData('text') + input.value.slice(end)));
+          }}
         />
-        {errors.message ? (
-          <p className="field-error" id={`${id}-message-error`}>
-            {errors.message}
-          </p>
-        ) : null}
       </div>
+      <ContactField
+        id={`${id}-email`}
+        label={required('Email')}
+        message={errors.email}
+        value={values.email}
+        onValue={(v) => set('email', v)}
+        name="email"
+        type="email"
+        autoComplete="email"
+        required
+        maxLength={CONTACT_LIMITS.emailMax}
+        placeholder="you@example.com"
+      />
+      <ContactField
+        id={`${id}-message`}
+        label={
+          <>
+            Message <span className="contact-form__optional">(optional)</span>
+          </>
+        }
+        multiline
+        rows={4}
+        message={errors.message}
+        value={values.message}
+        onValue={(v) => set('message', v)}
+        name="message"
+        maxLength={CONTACT_LIMITS.messageMax}
+        placeholder="Tell us about your event, or ask for a free demo"
+      />
       <button type="submit" className="btn btn--block contact-form__submit" disabled={sending}>
         {sending ? 'Sending...' : 'Send Message'}
       </button>
