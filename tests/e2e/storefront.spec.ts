@@ -34,6 +34,7 @@ test.describe('landing page', () => {
       await expect(strip.getByText(event, { exact: true }).first()).toBeAttached();
     }
     await expect(page.locator('.hero__visual')).toHaveClass(/is-playing/);
+    await expect(page.getByRole('link', { name: 'open a sample wedding invitation' })).toHaveAttribute('href', '/temp/wedding');
 
     await expect(page.getByRole('heading', { name: 'Explore from 100+ Templates' })).toBeVisible();
     const hrefs = await page.locator('.popular__scroller a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
@@ -206,6 +207,12 @@ test.describe('template detail', () => {
     expect(buy.origin + buy.pathname).toBe(`https://wa.me/${BUSINESS.BUSINESS_WHATSAPP}`);
     expect(buy.searchParams.get('text')).toBe('Hi! I would like to buy the Premium pack of the Shubh Vivah template (wed001).');
     await expect(page.locator('#contact-us-section form')).toBeVisible();
+
+    const similar = page.locator('section.similar a.template-card');
+    await expect(similar).toHaveCount(4);
+    const similarIds = await similar.evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(similarIds).toEqual(['wed002', 'wed003', 'wed004', 'wed005'].map((id) => `/tempdetails/${id}`));
+    await expect(page).toHaveTitle(/Shubh Vivah/);
   });
 
   test('the carousel shows 1.2, 1.5 and 2.5 screens at the spec’s widths', async ({ page }) => {

@@ -37,6 +37,9 @@ export function Hero() {
               Get a free demo
             </Link>
           </div>
+          <p className="hero__sample">
+            Or <Link to="/temp/wedding">open a sample wedding invitation</Link> to see one live.
+          </p>
           <ul className="hero__trust">
             <li>
               <Icon name="check" size={16} /> Mobile-friendly

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CATALOGUE_TABS, filterTemplates, isTabKey, TEMPLATES, type CatalogueTabKey } from '../../../shared/catalogue';
+import { CATALOGUE_TABS, filterTemplates, TEMPLATES, type CatalogueTabKey } from '../../../shared/catalogue';
 import { countVisit } from '../common/analytics';
 import { Icon } from '../common/icons';
+import { afterSearch, afterTab, readCatalogueQuery, writeCatalogueQuery, type CatalogueQuery } from '../catalogue/catalogue-query';
 import { CatalogueTabs, TAB_PANEL_ID, tabId } from '../catalogue/CatalogueTabs';
+import { usePageTitle } from '../common/use-page-title';
 import { ChatButton } from '../catalogue/ChatButton';
 import { TemplateCard } from '../catalogue/TemplateCard';
 import '../catalogue/catalogue.css';
@@ -17,10 +19,9 @@ const TAB_COUNTS = Object.fromEntries(CATALOGUE_TABS.map((tab) => [tab.key, filt
 /** Template catalogue: search (box and `query`), category tabs (`category`), progressive reveal on All. */
 export default function CataloguePage() {
   const [params, setParams] = useSearchParams();
-  const query = params.get('query') ?? '';
-  const category = params.get('category');
-  const tab: CatalogueTabKey = isTabKey(category) ? category : 'all';
+  const { tab, search: query } = readCatalogueQuery(params);
   const [search, setSearch] = useState(query);
+  usePageTitle('Invitation templates');
   const [visible, setVisible] = useState(REVEAL_STEP);
   const sentinel = useRef<HTMLDivElement>(null);
 
@@ -44,25 +45,12 @@ export default function CataloguePage() {
     return () => observer.disconnect();
   }, [progressive, visible, results.length]);
 
-  const update = (next: { tab?: CatalogueTabKey; search?: string }) => {
-    const nextTab = next.tab ?? tab;
-    const nextSearch = next.search ?? search;
-    const nextParams = new URLSearchParams();
-    if (nextTab !== 'all') nextParams.set('category', nextTab);
-    if (nextSearch.trim() && nextTab === 'all') nextParams.set('query', nextSearch);
-    setParams(nextParams, { replace: true, preventScrollReset: true });
+  const go = (next: CatalogueQuery) => {
+    setSearch(next.search);
+    setParams(writeCatalogueQuery(next), { replace: true, preventScrollReset: true });
   };
-
-  const onSearch = (value: string) => {
-    setSearch(value);
-    // Searching looks through every template, so it happens on the All tab.
-    update({ tab: 'all', search: value });
-  };
-
-  const onTab = (key: CatalogueTabKey) => {
-    if (key !== 'all') setSearch('');
-    update({ tab: key, search: key === 'all' ? search : '' });
-  };
+  const onSearch = (value: string) => go(afterSearch(value));
+  const onTab = (key: CatalogueTabKey) => go(afterTab(key, search));
 
   const activeLabel = CATALOGUE_TABS.find((t) => t.key === tab)!.label;
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { countVisit } from '../common/analytics';
+import { usePageTitle } from '../common/use-page-title';
 import { ContactSection } from '../contact/ContactSection';
 import { EventStrip } from '../landing/EventStrip';
 import { Faq } from '../landing/Faq';
@@ -12,6 +13,7 @@ import '../landing/landing.css';
 /** Landing page: hero, event strip, popular events, how it works, why choose, FAQ and the contact form. */
 export default function LandingPage() {
   useEffect(() => countVisit('homepage'), []);
+  usePageTitle('');
   return (
     <main>
       <Hero />

@@ -11,6 +11,7 @@ import { Icon } from '../common/icons';
 import { usePageTitle } from '../common/use-page-title';
 import { ContactSection } from '../contact/ContactSection';
 import { PricingSection } from '../detail/PricingSection';
+import { SimilarTemplates } from '../detail/SimilarTemplates';
 import '../catalogue/catalogue.css';
 import '../detail/detail.css';
 
@@ -116,6 +117,7 @@ export default function TemplateDetailPage() {
       </section>
 
       <PricingSection template={template} />
+      <SimilarTemplates template={template} categoryLink={`/temp?category=${encodeURIComponent(tabFor(template.id))}`} />
       <ContactSection templateName={template.name} />
     </main>
   );
