@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { MediaImage } from '../../invitation/media/MediaImage';
+import { StoredImage } from '../../invitation/media/StoredImage';
 import { toast } from '../../ui/toast';
 import type { PixelArea } from '../image/crop';
 import { cropCompressUpload, STEP_LABELS, type PhotoStep } from '../image/process-photo';
@@ -82,7 +82,7 @@ export function ImageWidget({ id, value, disabled, readonly, onChange, onBlur, l
       {hasValue ? (
         <div className="ed-image__preview">
           <div className="ed-image__thumb">
-            <MediaImage value={value} alt={label} />
+            <StoredImage fileName={value} alt={label} />
           </div>
           {!locked && (
             <div className="ed-image__actions">

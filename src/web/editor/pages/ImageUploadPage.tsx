@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { readSession } from '../../app/session';
-import { MediaImage } from '../../invitation/media/MediaImage';
+import { StoredImage } from '../../invitation/media/StoredImage';
 import { toast } from '../../ui/toast';
 import { compressImage } from '../image/compress';
 import { cropToBlob, type PixelArea } from '../image/crop';
@@ -245,7 +245,7 @@ function GenericUpload() {
         <div className="iu-uploaded">
           {stored.kind === 'image' ? (
             <div className="iu-uploaded__thumb">
-              <MediaImage value={stored.name} alt="Uploaded picture" />
+              <StoredImage fileName={stored.name} alt="Uploaded picture" />
             </div>
           ) : (
             <video className="iu-uploaded__video" src={`/rest/api/public/download?filename=${encodeURIComponent(stored.name)}`} controls preload="metadata" />

@@ -1,0 +1,37 @@
+import { useEffect, useState } from 'react';
+import { downloadUrl, fetchWithToken } from './media-url';
+import './media.css';
+
+/**
+ * An uploaded file by its stored name. Kept apart from the drawn sample pictures so the editor can show
+ * thumbnails without loading them.
+ */
+export function StoredImage({ fileName, alt, className = '', eager }: { fileName: string; alt: string; className?: string; eager?: boolean }) {
+  const [src, setSrc] = useState(() => downloadUrl(fileName));
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    setSrc(downloadUrl(fileName));
+    setFailed(false);
+  }, [fileName]);
+  useEffect(() => () => {
+    if (src.startsWith('blob:')) URL.revokeObjectURL(src);
+  }, [src]);
+
+  const onError = () => {
+    // The plain address failed: the server may want the owner's token (the buyer's own preview).
+    if (src.startsWith('blob:')) return setFailed(true);
+    fetchWithToken(fileName)
+      .then((objectUrl) => (objectUrl ? setSrc(objectUrl) : setFailed(true)))
+      .catch(() => setFailed(true));
+  };
+
+  if (failed) {
+    return (
+      <span className={`media media--missing ${className}`} role="img" aria-label={alt || 'Picture not available'}>
+        <span aria-hidden="true">Picture not available</span>
+      </span>
+    );
+  }
+  return <img className={`media ${className}`} src={src} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={onError} />;
+}
+
