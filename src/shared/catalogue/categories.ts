@@ -30,27 +30,11 @@ export const CATEGORIES = [
 
 export type CategoryPrefix = (typeof CATEGORIES)[number]['prefix'];
 
-/** Every content schema a template may name (category defaults plus variants). */
-export const SCHEMA_NAMES = [
-  'wedding',
-  'engagement',
-  'birthday',
-  'birthday-short',
-  'house-warming',
-  'anniversary',
-  'party',
-  'new-year',
-  'school',
-  'school-sports-day',
-  'school-republic-day',
-  'school-independence-day',
-  'rajyotsava',
-  'chariot-festival',
-  'upanayana',
-  'ramanavami',
-] as const;
-
-export type SchemaName = (typeof SCHEMA_NAMES)[number];
+/**
+ * Every content schema a template may name: generated from the files in schemas/, so a new schema file is a
+ * valid name at once and a template naming a missing schema fails the type check.
+ */
+export { contentSchemaNames as SCHEMA_NAMES, type ContentSchemaName as SchemaName } from '../../generated/names';
 
 export function categoryOfId(templateId: string): Category | undefined {
   const prefix = templateId.slice(0, 3).toLowerCase();
