@@ -6,7 +6,8 @@ import type { AppConfig } from './config';
 import './context';
 import { openDatabase, type Database } from './db/client';
 import { apiFeatures } from './features';
-import { API_PREFIX, registerErrorHandling } from './http/errors';
+import { API_PREFIX, frameworkErrors, registerErrorHandling } from './http/errors';
+import { registerInputGuard } from './http/input-guard';
 import { registerWebApp } from './http/web';
 
 export interface BuildOptions {
@@ -21,6 +22,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
     ajv: {
       // Unknown properties are an error (schemas say additionalProperties: false), never silently dropped.
       customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
@@ -32,6 +34,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   registerErrorHandling(app);
+  registerInputGuard(app);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

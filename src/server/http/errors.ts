@@ -1,4 +1,5 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const API_PREFIX = '/rest/api';
 
@@ -31,9 +32,41 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(500).send({ error: 'Internal Server Error', message: 'Something went wrong. Please try again.', responce: 'Something went wrong. Please try again.' });
     }
     // Fastify's own client errors (malformed JSON, body too large, wrong content type) are safe to show.
-    const message = error.message || 'Bad request';
-    return reply.code(status).send({ error: error.name || 'Bad Request', message, responce: message });
+    const message = clientMessage(error);
+    return reply.code(status).send({ error: statusText(status, error.name), message, responce: message });
   });
+}
+
+/** A 400 that the error handler sends as `{error, message, responce}`. */
+export function badRequest(message: string): Error & { statusCode: number } {
+  return Object.assign(new Error(message), { name: 'Bad Request', statusCode: 400 });
+}
+
+/** The error's own name when it is a status text ("Not Found"), not a class name ("FastifyError"). */
+function statusText(status: number, name: string | undefined): string {
+  const generic = !name || name === 'Error' || name === 'FastifyError' || name.endsWith('Error');
+  return generic ? (STATUS_CODES[status] ?? 'Bad Request') : name;
+}
+
+function clientMessage(error: FastifyError): string {
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type. Please send JSON (Content-Type: application/json).';
+  return error.message || 'Bad request';
+}
+
+/**
+ * Fastify answers a few mistakes before routing (a path with broken %-escapes, a path segment over the
+ * router's length limit); they get the same shape as every other error, without echoing the address.
+ * Passed to Fastify as its `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  const message =
+    error.code === 'FST_ERR_BAD_URL'
+      ? 'The address is not valid: it has a broken %-escape.'
+      : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+        ? 'A part of the address is too long.'
+        : clientMessage(error);
+  reply.code(status).send({ error: statusText(status, error.name), message, responce: message });
 }
 
 export function isApiPath(url: string): boolean {

@@ -31,7 +31,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
 
   app.setNotFoundHandler((request, reply) => {
     if (isApiPath(request.url)) {
-      return reply.code(404).send({ error: 'Not Found', message: `No API route ${request.method} ${request.url.split('?')[0]}`, responce: 'Not Found' });
+      const path = request.url.split('?')[0];
+      // The address is the caller's text: name it, but not at any length.
+      const shown = path.length > 120 ? `${path.slice(0, 120)}…` : path;
+      return reply.code(404).send({ error: 'Not Found', message: `No API route ${request.method} ${shown}`, responce: 'Not Found' });
     }
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       if (isNoReferrerPage(request.url)) reply.header('Referrer-Policy', 'no-referrer');

@@ -33,6 +33,15 @@ function contact(phone: string): string | undefined {
   return undefined;
 }
 
+/** A webhook's id-like field: text our tables can hold, else absent. */
+function webhookText(value: unknown): string | null {
+  return typeof value === 'string' && value.length <= 200 && !value.includes('\u0000') ? value : null;
+}
+
+function webhookAmount(value: unknown): number | null {
+  return typeof value === 'number' && Number.isSafeInteger(value) ? value : null;
+}
+
 export function signWebhook(rawBody: Buffer | string, secret: string): string {
   return createHmac('sha256', secret).update(rawBody).digest('hex');
 }
@@ -111,23 +120,25 @@ export function razorpayProvider(settings: RazorpaySettings, fetchImpl: typeof f
       const given = /^[0-9a-f]+$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WebhookRejected('signature mismatch');
 
-      let body: {
-        event?: string;
-        payload?: { payment_link?: { entity?: PaymentLinkEntity }; payment?: { entity?: { id?: string; amount?: number } } };
-      };
+      let parsed: unknown;
       try {
-        body = JSON.parse(rawBody.toString('utf8'));
+        parsed = JSON.parse(rawBody.toString('utf8'));
       } catch {
         throw new WebhookRejected('body is not JSON');
       }
+      // Signed, but still read defensively: a body or field of an unexpected type counts as absent.
+      const body = (parsed !== null && typeof parsed === 'object' ? parsed : {}) as {
+        event?: unknown;
+        payload?: { payment_link?: { entity?: Partial<Record<keyof PaymentLinkEntity, unknown>> }; payment?: { entity?: { id?: unknown; amount?: unknown } } };
+      };
       // Razorpay sends a unique id per event; the body's hash stands in if a relay dropped the header.
       const eventId = header(headers, 'x-razorpay-event-id') ?? `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
       const link = body.payload?.payment_link?.entity;
-      const base = { eventId, orderId: link?.reference_id ?? '', linkId: link?.id ?? null };
+      const base = { eventId, orderId: webhookText(link?.reference_id) ?? '', linkId: webhookText(link?.id) };
       switch (body.event) {
         case 'payment_link.paid': {
           const payment = body.payload?.payment?.entity;
-          return { ...base, outcome: 'paid', paymentId: payment?.id ?? null, amountPaise: link?.amount_paid ?? payment?.amount ?? null };
+          return { ...base, outcome: 'paid', paymentId: webhookText(payment?.id), amountPaise: webhookAmount(link?.amount_paid) ?? webhookAmount(payment?.amount) };
         }
         case 'payment_link.expired':
         case 'payment_link.cancelled':

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentEvents } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { LINK_MINUTES } from './payment-service';
+import { signWebhook } from './razorpay-provider';
 import { createBuyer, type Buyer } from './testing/buyer';
 import { startFakeRazorpay, type FakeRazorpay } from './testing/fake-razorpay';
 
@@ -147,6 +148,27 @@ describe('Razorpay payment links', () => {
     expect((await deliver(razorpay.webhook('payment.captured', linkId, WEBHOOK_SECRET))).json()).toEqual({ status: 'unchanged' });
     razorpay.links.get(linkId)!.reference_id = 'ord_someoneelse';
     expect((await deliver(razorpay.webhook('payment_link.expired', linkId, WEBHOOK_SECRET))).json()).toEqual({ status: 'unknown-order' });
+    expect((await orderRow(order)).status).toBe('created');
+  });
+
+  it('answers a signed body it cannot use (not an object, fields of other types) without failing or paying', async () => {
+    const buyer = await createBuyer(t);
+    const { order } = await buy(buyer);
+    const odd = [
+      'null',
+      '[]',
+      '"payment_link.paid"',
+      JSON.stringify({ event: 'payment_link.paid', payload: null }),
+      JSON.stringify({ event: 'payment_link.paid', payload: { payment_link: { entity: { reference_id: { $ne: '' } } } } }),
+      JSON.stringify({ event: 'payment_link.paid', payload: { payment_link: { entity: { reference_id: `${order}\u0000` } } } }),
+      JSON.stringify({ event: 'payment_link.paid', payload: { payment_link: { entity: { reference_id: [order], amount_paid: 'all of it' } } } }),
+    ];
+    for (const body of odd) {
+      const response = await deliver({ body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': signWebhook(body, WEBHOOK_SECRET) } });
+      expect(response.statusCode, body).toBe(200);
+      // Nothing to act on: an event without a usable type is unchanged, one without a usable order id unknown.
+      expect(response.json().status, body).toBe(body.includes('payment_link.paid"') && body.includes('payload') ? 'unknown-order' : 'unchanged');
+    }
     expect((await orderRow(order)).status).toBe('created');
   });
 

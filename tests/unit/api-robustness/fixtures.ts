@@ -1,0 +1,133 @@
+/**
+ * Two accounts with real records: the owner, whose records another user must never read or change, and
+ * the intruder, a signed-in user who owns records of their own (so routes reach their ownership checks).
+ * Also tokens that must all be refused, and snapshots of the database to prove bad input changed nothing.
+ */
+import { count, eq, getTableColumns, getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import { SignJWT } from 'jose';
+import { findTemplate } from '../../../src/shared/catalogue';
+import { issueAccessToken } from '../../../src/server/auth/tokens';
+import * as schema from '../../../src/server/db/schema';
+import { croppedImageBody, SAMPLE_FILES } from '../../../src/server/media/testing/sample-files';
+import { createOrder, markPaid } from '../../../src/server/payments/orders';
+import { createUserWithToken, type TestApp } from '../../../src/server/testing/test-app';
+
+const ALL_TABLES = Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[];
+
+/** Row count of every table in the schema (new tables are included as soon as they exist). */
+export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const table of ALL_TABLES) {
+    counts[getTableName(table)] = Number((await t.app.ctx.db.select({ n: count() }).from(table))[0].n);
+  }
+  return counts;
+}
+
+/** Every row that belongs to a user: their users row and each row of a table with a user_id column. */
+export async function rowsOf(t: TestApp, userId: number): Promise<Record<string, unknown[]>> {
+  const rows: Record<string, unknown[]> = {};
+  for (const table of ALL_TABLES) {
+    const columns = getTableColumns(table) as Record<string, any>;
+    const owner = table === schema.users ? columns.id : columns.userId;
+    if (!owner) continue;
+    rows[getTableName(table)] = await t.app.ctx.db.select().from(table).where(eq(owner, userId));
+  }
+  return JSON.parse(JSON.stringify(rows));
+}
+
+export type Account = Awaited<ReturnType<typeof createUserWithToken>>;
+
+export interface Owner extends Account {
+  orderId: string;
+  liveId: string;
+  fileName: string;
+  /** Text only the owner's records hold; no answer to anyone else may contain it. */
+  secrets: string[];
+}
+
+async function buy(t: TestApp, userId: number, templateId: string) {
+  const order = await createOrder(t.app.ctx.db, { userId, template: findTemplate(templateId)!, packType: 'luxury', provider: 'sandbox', now: t.clock.now() });
+  await markPaid(t.app.ctx.db, order.id, { at: t.clock.now() });
+  return order.id;
+}
+
+async function upload(t: TestApp, account: Account): Promise<string> {
+  const body = croppedImageBody(SAMPLE_FILES.png, 'image/png');
+  const response = await t.app.inject({ method: 'POST', url: '/rest/api/public/upload', payload: body.payload, headers: { ...body.headers, authorization: account.authorization } });
+  if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
+  return response.body;
+}
+
+export const OWNER_MARKER = 'OwnerOnlyText-7f3a';
+
+export async function createOwner(t: TestApp): Promise<Owner> {
+  const account = await createUserWithToken(t, { email: 'owner.zeenat@example.in', fullName: 'Zeenat Ownerly', phone: '9000000001' });
+  const orderId = await buy(t, account.id, 'wed001');
+  const fileName = await upload(t, account);
+  const liveId = 'live-owner-zeenat';
+  await t.app.ctx.db.insert(schema.liveSites).values({ id: liveId, userId: account.id, tempId: 'wed001', orderId, published: true });
+  const saved = await t.app.inject({
+    method: 'POST',
+    url: '/rest/api/private/createuserdata',
+    headers: { authorization: account.authorization },
+    payload: {
+      baseTempID: 'wed001',
+      liveID: liveId,
+      components: [
+        { comp_id: 'wed001-BrideName', comp_type: 'TEXT', comp_value: OWNER_MARKER },
+        { comp_id: 'wed001-CoverPhoto', comp_type: 'IMAGE', comp_value: fileName },
+      ],
+    },
+  });
+  if (saved.statusCode !== 200) throw new Error(`owner content not saved: ${saved.body}`);
+  const cart = await t.app.inject({ method: 'GET', url: '/rest/api/public/addtocart/wed002/premium', headers: { authorization: account.authorization } });
+  if (cart.statusCode !== 200) throw new Error(`owner cart not filled: ${cart.body}`);
+  return { ...account, orderId, liveId, fileName, secrets: [account.email, OWNER_MARKER, 'Zeenat Ownerly', '9000000001'] };
+}
+
+export interface Intruder extends Account {
+  orderId: string;
+  fileName: string;
+}
+
+export async function createIntruder(t: TestApp): Promise<Intruder> {
+  const account = await createUserWithToken(t, { email: 'intruder.bala@example.in', fullName: 'Bala Intruder', phone: '9000000002' });
+  const orderId = await buy(t, account.id, 'wed001');
+  return { ...account, orderId, fileName: await upload(t, account) };
+}
+
+const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+
+/** Authorization headers that must never pass for a signed-in user. */
+export async function refusedAuthorizations(t: TestApp, intruder: Account): Promise<{ what: string; header?: string }[]> {
+  const now = t.clock.now();
+  const secret = t.config.jwtSecret;
+  const user = { id: intruder.id, email: intruder.email, role: 'user' as const };
+  const [, payload, signature] = intruder.token.split('.');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+  const sign = (body: Record<string, unknown>, alg = 'HS256', key = secret) =>
+    new SignJWT(body).setProtectedHeader({ alg, typ: 'JWT' }).sign(new TextEncoder().encode(key));
+
+  const deleted = await createUserWithToken(t, { email: 'deleted.user@example.in' });
+  await t.app.ctx.db.delete(schema.users).where(eq(schema.users.id, deleted.id));
+  const changed = await createUserWithToken(t, { email: 'changed.password@example.in' });
+  await t.app.ctx.db.update(schema.users).set({ passwordChangedAt: now }).where(eq(schema.users.id, changed.id));
+
+  return [
+    { what: 'no token' },
+    { what: 'an empty bearer', header: 'Bearer ' },
+    { what: 'not a JWT', header: 'Bearer not-a-token' },
+    { what: 'basic credentials', header: `Basic ${Buffer.from(`${intruder.email}:correct horse battery`).toString('base64')}` },
+    { what: 'a token signed with another secret', header: `Bearer ${(await issueAccessToken('some-other-secret-that-is-long-enough!!', user, now)).token}` },
+    { what: 'alg none', header: `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.` },
+    { what: 'HS512 with the right secret', header: `Bearer ${await sign(claims, 'HS512')}` },
+    { what: 'a payload changed to admin under the old signature', header: `Bearer ${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...claims, role: 'admin' })}.${signature}` },
+    { what: 'an expired token', header: `Bearer ${(await issueAccessToken(secret, user, new Date(now.getTime() - 11 * 60_000))).token}` },
+    { what: 'a subject that is not a user id', header: `Bearer ${await sign({ ...claims, sub: '../1' })}` },
+    { what: 'a role that does not exist', header: `Bearer ${await sign({ ...claims, role: 'superuser' })}` },
+    { what: 'a deleted user', header: deleted.authorization },
+    { what: 'a token from before a password change', header: changed.authorization },
+    { what: 'a huge token', header: `Bearer ${'a'.repeat(16_000)}` },
+  ];
+}
