@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../src/server/payments/razorpay-provider';
-import { createTestApp } from '../../src/server/testing/test-app';
+import { createTestApp, createUserWithToken } from '../../src/server/testing/test-app';
 import { expectRefusal, expectSaneAnswer } from './api-robustness/answers';
 import { createIntruder, createOwner, refusedAuthorizations, rowCounts, rowsOf } from './api-robustness/fixtures';
 import { inputFor, type RouteInput } from './api-robustness/inputs';
@@ -21,6 +21,7 @@ const routes = await discoverRoutes(t.app);
 const owner = await createOwner(t);
 const intruder = await createIntruder(t);
 const refused = await refusedAuthorizations(t, intruder);
+const admin = await createUserWithToken(t, { email: 'admin.robust@example.in', role: 'admin' });
 afterAll(() => t.close());
 
 /** POST/PUT routes that take something other than a JSON body, and why. */
@@ -68,7 +69,7 @@ interface Sent {
   url?: string;
   payload?: string | Buffer;
   contentType?: string;
-  /** The bearer to send; undefined sends the intruder's valid token, null sends none. */
+  /** The bearer to send; undefined sends a valid token (the admin's on admin routes, else the intruder's), null none. */
   authorization?: string | null;
   headers?: Record<string, string>;
 }
@@ -76,7 +77,8 @@ interface Sent {
 function send(route: RouteSpec, sent: Sent = {}): Promise<LightMyRequestResponse> {
   const input = sent.input ?? inputFor(route, intruder);
   const headers: Record<string, string> = { ...input.headers, ...sent.headers };
-  const authorization = sent.authorization === undefined ? intruder.authorization : sent.authorization;
+  const ownToken = adminRoutes.has(route.key) ? admin.authorization : intruder.authorization;
+  const authorization = sent.authorization === undefined ? ownToken : sent.authorization;
   if (authorization !== null) headers.authorization = authorization;
   let payload = sent.payload;
   if (payload === undefined && input.body !== undefined && route.method !== 'GET') payload = JSON.stringify(input.body);
@@ -98,10 +100,18 @@ async function changesNothing(attempts: () => Promise<void>): Promise<void> {
   expect(await rowCounts(t)).toEqual(before);
 }
 
-/** A route is private when it refuses a request without a token that it accepts with one. */
+/**
+ * A route is private when it refuses a request without a token that it accepts with one; an admin route
+ * when it refuses a user's token (403) that it accepts from an admin. Input batteries use the token the
+ * route accepts, so they reach its validation and handler.
+ */
 const privateRoutes = new Set<string>();
+const adminRoutes = new Set<string>();
 for (const route of TESTED) {
-  if ((await send(route, { authorization: null })).statusCode === 401 && (await send(route)).statusCode !== 401) privateRoutes.add(route.key);
+  if ((await send(route, { authorization: null })).statusCode !== 401) continue;
+  const asUser = await send(route, { authorization: intruder.authorization });
+  if (asUser.statusCode !== 401) privateRoutes.add(route.key);
+  if (asUser.statusCode === 403 && (await send(route, { authorization: admin.authorization })).statusCode !== 403) adminRoutes.add(route.key);
 }
 
 describe('discovery', () => {
@@ -164,6 +174,11 @@ describe('refused tokens', () => {
           const response = await send(route, { authorization: header ?? null });
           expectSaneAnswer(response, route.key, what);
           if (isPrivate) expect(response.statusCode, `${route.key} with ${what}`).toBe(401);
+        }
+        if (adminRoutes.has(route.key)) {
+          const response = await send(route, { authorization: intruder.authorization });
+          expectRefusal(response, route.key, "a user's token on an admin route");
+          expect(response.statusCode).toBe(403);
         }
       };
       // A public route does its work for anyone; a private one must do nothing for a refused token.
@@ -334,7 +349,8 @@ const namesARecord = (name: string) => /id$/i.test(name) || ['username', 'email'
 describe("another user's ids on every private route", () => {
   for (const route of TESTED) {
     it(route.key, async () => {
-      if (!privateRoutes.has(route.key)) return;
+      // Admin routes see every user's records by design; that a user cannot reach them is checked above.
+      if (!privateRoutes.has(route.key) || adminRoutes.has(route.key)) return;
       const input = inputFor(route, intruder);
       const bodyFields = Object.keys(route.body?.properties ?? {}).map((name) => ({ part: 'body' as const, name }));
       const fields = [
@@ -357,7 +373,7 @@ describe("another user's ids on every private route", () => {
         attempts.push({ ...input, body: { baseTempID: 'wed001', components: [{ comp_id: 'wed001-CoverPhoto', comp_type: 'IMAGE', comp_value: owner.fileName }] } });
       }
       for (const attempt of attempts) {
-        const response = await send(route, { input: attempt });
+        const response = await send(route, { input: attempt, authorization: intruder.authorization });
         const what = `the owner's ${JSON.stringify(attempt)}`;
         expectSaneAnswer(response, route.key, what);
         const sent = JSON.stringify(attempt);
