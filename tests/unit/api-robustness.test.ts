@@ -148,6 +148,27 @@ describe('discovery', () => {
     }
   });
 
+  it('bounds every JSON body: no unknown properties, no text or list without a limit', () => {
+    const problems: string[] = [];
+    const boundedPattern = (pattern: string) => /^\^.*\$$/.test(pattern) && !/[*+]|\{\d+,\}/.test(pattern);
+    const walk = (schema: JsonSchema, where: string) => {
+      for (const alternative of schema.anyOf ?? schema.oneOf ?? []) walk(alternative, where);
+      const types = [schema.type].flat();
+      if (types.includes('object') && schema.additionalProperties !== false) problems.push(`${where} allows unknown properties`);
+      if (types.includes('string') && schema.maxLength === undefined && !schema.enum && schema.const === undefined && !(schema.pattern && boundedPattern(schema.pattern))) {
+        problems.push(`${where} is text without maxLength`);
+      }
+      if (types.includes('array') && schema.maxItems === undefined) problems.push(`${where} is a list without maxItems`);
+      for (const [name, property] of Object.entries(schema.properties ?? {})) walk(property as JsonSchema, `${where}.${name}`);
+      if (schema.items) walk(schema.items, `${where}[]`);
+    };
+    walk({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'array', items: { type: 'string', pattern: '^x+$' } } } }, 'probe');
+    expect(problems, 'the check itself').toEqual(['probe allows unknown properties', 'probe.a is text without maxLength', 'probe.b is a list without maxItems', 'probe.b[] is text without maxLength']);
+    problems.length = 0;
+    for (const route of TESTED) if (route.body) walk(route.body, `${route.key} body`);
+    expect(problems).toEqual([]);
+  });
+
   it('finds the private routes by asking them', () => {
     for (const key of KNOWN_PRIVATE) expect([...privateRoutes], key).toContain(key);
   });
@@ -225,6 +246,28 @@ describe('bodies that are not the JSON object a route expects', () => {
           }
         }
       });
+    });
+  }
+});
+
+describe('odd headers', () => {
+  const cases: { what: string; headers: Record<string, string>; payload?: string }[] = [
+    { what: 'a gzip content encoding on plain JSON', headers: { 'content-encoding': 'gzip', 'content-type': 'application/json' }, payload: '{"a":1}' },
+    { what: 'a made-up content encoding', headers: { 'content-encoding': 'x-made-up', 'content-type': 'application/json' }, payload: '{"a":1}' },
+    { what: 'a content length shorter than the body', headers: { 'content-length': '3', 'content-type': 'application/json' }, payload: '{"a":1}' },
+    { what: 'a content length longer than the body', headers: { 'content-length': '500', 'content-type': 'application/json' }, payload: '{"a":1}' },
+    { what: 'a body where none belongs', headers: { 'content-type': 'application/json' }, payload: '{"a":1}' },
+    { what: 'odd Accept headers', headers: { accept: 'application/xml;q=abc, */*;q=-1', 'accept-encoding': 'br;q=abc, gzip;q=NaN, *', 'accept-language': 'x'.repeat(4000) } },
+    { what: 'odd cache validators and ranges', headers: { 'if-none-match': '"' + 'x'.repeat(4000), 'if-modified-since': 'yesterday', range: 'bytes=999999999-1' } },
+  ];
+  for (const route of TESTED) {
+    it(route.key, async () => {
+      const input = inputFor(route, intruder);
+      for (const c of cases) {
+        if (c.payload && route.method === 'GET' && !c.what.startsWith('a body where')) continue;
+        const response = await send(route, { input, headers: c.headers, payload: c.payload, contentType: c.headers['content-type'] });
+        expectSaneAnswer(response, route.key, c.what);
+      }
     });
   }
 });
