@@ -35,9 +35,13 @@ export async function mailNumber(smtp: SmtpSink, email: string, count: number): 
 
 export { otpIn, resetLinkIn };
 
-/** A toast with this exact text is showing. */
-export function toastWith(page: Page, text: string | RegExp) {
-  return page.locator('.toaster .toast').filter({ hasText: text });
+/**
+ * Toasts with this text: a string must be the whole text, same case and punctuation (Playwright's own string
+ * matching ignores case and accepts a part). `kind` narrows to success, error, warning or info toasts.
+ */
+export function toastWith(page: Page, text: string | RegExp, kind?: 'success' | 'error' | 'warning' | 'info') {
+  const exact = typeof text === 'string' ? new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`) : text;
+  return page.locator(kind ? `.toaster .toast--${kind}` : '.toaster .toast').filter({ hasText: exact });
 }
 
 export async function logInThroughForm(page: Page, email: string, password: string): Promise<void> {

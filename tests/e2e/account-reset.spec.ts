@@ -4,10 +4,10 @@ import { expect, logInThroughForm, mailNumber, resetLinkIn, test, toastWith, uni
 test('forgot password: the mailed link resets it, the old one stops working, the new one logs in', async ({ page, server, smtp }) => {
   const user = await createUser(server, { email: uniqueEmail('kavya') });
   await page.goto('/login');
-  await page.getByRole('link', { name: 'Forgot Password' }).click();
+  await page.getByRole('link', { name: 'Forgot Password', exact: true }).click();
   await expect(page).toHaveURL(/\/forgotpass$/);
   await page.getByLabel('Email').fill(user.email);
-  await page.getByRole('button', { name: 'Password Reset' }).click();
+  await page.getByRole('button', { name: 'Password Reset', exact: true }).click();
   await expect(toastWith(page, /If an account exists for this e-mail, a reset link is on its way/)).toBeVisible();
 
   const link = resetLinkIn(await mailNumber(smtp, user.email, 1));
@@ -16,10 +16,10 @@ test('forgot password: the mailed link resets it, the old one stops working, the
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
   await expect(page.getByText(`Choose a new password for ${user.email}.`)).toBeVisible();
 
-  await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('Please enter a new password.')).toBeVisible();
+  await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
+  await expect(page.getByText('Please enter a new password.', { exact: true })).toBeVisible();
   await page.getByLabel('New Password').fill('monsoon-evening-77');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
   await expect(toastWith(page, 'Password updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
 
@@ -33,7 +33,7 @@ test('forgot password: the mailed link resets it, the old one stops working, the
   // The link worked once.
   await page.goto(link);
   await page.getByLabel('New Password').fill('another-password-1');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
   await expect(toastWith(page, 'Failed to update password.')).toBeVisible();
   await expect(page.getByText('This reset link is invalid or has expired. Please ask for a new one.')).toBeVisible();
 });
@@ -42,7 +42,7 @@ test('forgot password answers an unknown e-mail exactly like a known one, and ma
   const email = uniqueEmail('ghost');
   await page.goto('/forgotpass');
   await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Password Reset' }).click();
+  await page.getByRole('button', { name: 'Password Reset', exact: true }).click();
   await expect(toastWith(page, /If an account exists for this e-mail, a reset link is on its way/)).toBeVisible();
   await page.waitForTimeout(500);
   expect(smtp.mails.filter((m) => m.to.includes(email))).toHaveLength(0);
@@ -51,8 +51,8 @@ test('forgot password answers an unknown e-mail exactly like a known one, and ma
 test('the reset page without a token says Invalid token.', async ({ page }) => {
   const response = await page.goto('/reset-user-passkey');
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
-  await expect(page.getByText('Invalid token.')).toBeVisible();
+  await expect(page.getByText('Invalid token.', { exact: true })).toBeVisible();
   await page.getByLabel('New Password').fill('whatever-password');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
   await expect(toastWith(page, 'Invalid token.')).toBeVisible();
 });

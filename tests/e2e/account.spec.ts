@@ -6,16 +6,16 @@ test.describe('signup with an e-mailed OTP', () => {
   test('signs up with the code from the mail, then logs in and lands on /temp', async ({ page, smtp }) => {
     const email = uniqueEmail('meera');
     await page.goto('/signup');
-    await expect(page.getByRole('heading', { name: 'Sign Up' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Sign Up', exact: true })).toBeVisible();
     await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
     await expect(toastWith(page, /OTP sent to your e-mail/)).toBeVisible();
     await expect(page.getByText(/Resend OTP in \d+ secs/)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Send OTP' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Send OTP', exact: true })).toHaveCount(0);
 
     const code = otpIn(await mailNumber(smtp, email, 1));
     const otp = page.getByLabel('OTP', { exact: true });
-    const verify = page.getByRole('button', { name: 'Verify OTP' });
+    const verify = page.getByRole('button', { name: 'Verify OTP', exact: true });
     await otp.fill(code.slice(0, 3));
     await expect(verify).toBeDisabled();
     await otp.fill(code);
@@ -31,7 +31,7 @@ test.describe('signup with an e-mailed OTP', () => {
     await page.getByLabel('Password', { exact: true }).fill('tulsi-garden-42');
     await page.getByLabel('Confirm Password').fill('tulsi-garden-42');
     await page.getByLabel(/I agree to the/).check();
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
 
     await expect(page).toHaveURL(/\/login$/);
     await expect(toastWith(page, 'Your account is ready. Please log in.')).toBeVisible();
@@ -54,40 +54,40 @@ test.describe('signup with an e-mailed OTP', () => {
     const email = uniqueEmail('wrong-otp');
     await page.goto('/signup');
     await page.getByLabel('Email').fill('not-an-email');
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(page.getByText('Please enter a valid email address.')).toBeVisible();
+    await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
+    await expect(page.getByText('Please enter a valid email address.', { exact: true })).toBeVisible();
 
     await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
     const code = otpIn(await mailNumber(smtp, email, 1));
     const otp = page.getByLabel('OTP', { exact: true });
     await otp.press('Enter');
-    await expect(page.getByText('Please enter the OTP.')).toBeVisible();
+    await expect(page.getByText('Please enter the OTP.', { exact: true })).toBeVisible();
     await otp.pressSequentially('ab1x2345');
     await expect(otp).toHaveValue('1234');
 
     await expect(page.getByLabel('Full Name')).toBeDisabled();
-    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
     await expect(toastWith(page, 'Please verify your OTP first.')).toBeVisible();
 
     const wrong = String((Number(code) + 1) % 10000).padStart(4, '0');
     await otp.fill(wrong);
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.getByRole('button', { name: 'Verify OTP', exact: true }).click();
     await expect(toastWith(page, 'Error: Unable to verify OTP. Please try again later.')).toBeVisible();
     await expect(page.getByText('Incorrect OTP. 4 tries left.')).toBeVisible();
     await expect(page.getByLabel('Full Name')).toBeDisabled();
 
     await otp.fill(code);
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.getByRole('button', { name: 'Verify OTP', exact: true }).click();
     await expect(page.getByLabel('Full Name')).toBeEnabled();
     await page.getByLabel('Full Name').fill('Wrong Otp');
     await page.getByLabel('Phone').fill('98450');
     await page.getByLabel('Password', { exact: true }).fill('one password');
     await page.getByLabel('Confirm Password').fill('another password');
-    await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page.getByText('Phone number must be exactly 10 digits.')).toBeVisible();
-    await expect(page.getByText('Passwords do not match')).toBeVisible();
-    await expect(page.getByText('You must agree to the terms and conditions.')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign Up', exact: true }).click();
+    await expect(page.getByText('Phone number must be exactly 10 digits.', { exact: true })).toBeVisible();
+    await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
+    await expect(page.getByText('You must agree to the terms and conditions.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
   });
 
@@ -96,27 +96,27 @@ test.describe('signup with an e-mailed OTP', () => {
     await page.clock.install();
     await page.goto('/signup');
     await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(page.getByText('Resend OTP in 30 secs')).toBeVisible();
+    await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
+    await expect(page.getByText('Resend OTP in 30 secs', { exact: true })).toBeVisible();
     const first = otpIn(await mailNumber(smtp, email, 1));
 
     await page.clock.fastForward(10_000);
-    await expect(page.getByText('Resend OTP in 20 secs')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Send OTP' })).toHaveCount(0);
+    await expect(page.getByText('Resend OTP in 20 secs', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send OTP', exact: true })).toHaveCount(0);
     await page.clock.fastForward(20_500);
     await expect(page.getByText(/Resend OTP in/)).toHaveCount(0);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(page.getByText('Resend OTP in 30 secs')).toBeVisible();
+    await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
+    await expect(page.getByText('Resend OTP in 30 secs', { exact: true })).toBeVisible();
     const second = otpIn(await mailNumber(smtp, email, 2));
 
     const otp = page.getByLabel('OTP', { exact: true });
     if (first !== second) {
       await otp.fill(first);
-      await page.getByRole('button', { name: 'Verify OTP' }).click();
+      await page.getByRole('button', { name: 'Verify OTP', exact: true }).click();
       await expect(page.getByText(/Incorrect OTP/)).toBeVisible();
     }
     await otp.fill(second);
-    await page.getByRole('button', { name: 'Verify OTP' }).click();
+    await page.getByRole('button', { name: 'Verify OTP', exact: true }).click();
     await expect(page.getByText('✓ E-mail verified')).toBeVisible();
   });
 
@@ -124,7 +124,7 @@ test.describe('signup with an e-mailed OTP', () => {
     const user = await createUser(server);
     await page.goto('/signup');
     await page.getByLabel('Email').fill(user.email);
-    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByRole('button', { name: 'Send OTP', exact: true }).click();
     await expect(toastWith(page, 'User already exists. Please login.')).toBeVisible();
     await expect(page.getByLabel('OTP', { exact: true })).toHaveCount(0);
   });
@@ -183,6 +183,8 @@ test.describe('login', () => {
     await page.goto('/dash');
     await page.getByRole('link', { name: /templetes/i }).first().click();
     await expect(page).toHaveURL(/\/templetes$/);
+    // A template picked before logging out must not follow the next person using this phone.
+    await page.evaluate((t) => localStorage.setItem('selectedTemplate', JSON.stringify({ ...t, expirationTime: Date.now() + 600_000 })), findTemplate('wed001')!);
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -12,7 +12,7 @@ test.describe('cart', () => {
     await expect(page.getByRole('heading', { name: 'Griha Pravesh' })).toBeVisible();
     await expect(page.getByText('House Warming', { exact: true })).toBeVisible();
     await expect(page.getByRole('note').filter({ hasText: 'Safe and secure payment' })).toContainText('Full refund within 12 hours');
-    const proceed = page.getByRole('button', { name: 'Proceed to checkout' });
+    const proceed = page.getByRole('button', { name: 'Proceed to checkout', exact: true });
     await expect(proceed).toBeDisabled();
     await expect(page.getByLabel('Pack', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Pack', { exact: true }).locator('option').first()).toHaveText('Select Pack Type');
@@ -49,7 +49,7 @@ test.describe('cart', () => {
     await page.goto('/');
     await storeSelectedTemplate(page, 'wed002');
     await page.goto('/usercart');
-    await expect(page.getByRole('heading', { name: 'No template selected' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No template selected', exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Login', exact: true })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('selectedTemplate'))).toBeNull();
   });
@@ -64,10 +64,10 @@ test.describe('cart', () => {
     await expect(page.getByRole('heading', { name: 'First Birthday Bloom' })).toBeVisible();
     await expect(page.getByLabel('Pack', { exact: true })).toHaveValue('luxury');
     expect((await billingFigures(page))['Total Billing']).toBe('₹7,079');
-    await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Proceed to checkout', exact: true })).toBeEnabled();
 
     await page.getByRole('button', { name: 'Remove' }).click();
-    await expect(page.getByRole('heading', { name: 'No template selected' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No template selected', exact: true })).toBeVisible();
     const cart = await server.app.inject({ method: 'GET', url: '/rest/api/public/getcartitems', headers: { authorization: `Bearer ${user.token}` } });
     expect(cart.json().responceId).toEqual({});
   });
@@ -75,8 +75,23 @@ test.describe('cart', () => {
   test('an empty cart says so for a signed-in buyer', async ({ page, server }) => {
     await signInBrowser(page, await createUser(server));
     await page.goto('/usercart');
-    await expect(page.getByRole('heading', { name: 'No template selected' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No template selected', exact: true })).toBeVisible();
     await expect(page.getByRole('main').getByRole('link', { name: 'Explore Templates' })).toHaveAttribute('href', '/temp');
+  });
+
+  test('a failure while starting the payment gives the spec\'s notice and ends the busy state', async ({ page, server }) => {
+    await signInBrowser(page, await createUser(server));
+    await page.goto('/');
+    await storeSelectedTemplate(page, 'wed001');
+    await page.goto('/usercart');
+    await page.route(/\/rest\/api\/public\/buytemplates$/, (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'boom' } }));
+    await page.getByLabel('Pack', { exact: true }).selectOption({ label: 'Basic' });
+    await page.getByRole('button', { name: 'Proceed to checkout', exact: true }).click();
+    await expect(page.locator('.toaster .toast').filter({ hasText: 'An error occurred during the buying process. Please try again later.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/usercart$/);
+    await expect(page.getByText('Preparing your secure payment…')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Proceed to checkout', exact: true })).toBeEnabled();
+    await expect(page.getByLabel('Pack', { exact: true })).toBeEnabled();
   });
 
   test('buying a template the buyer already owns is refused with a clear notice', async ({ page, server }) => {
@@ -87,9 +102,9 @@ test.describe('cart', () => {
     await storeSelectedTemplate(page, 'eng002');
     await page.goto('/usercart');
     await page.getByLabel('Pack', { exact: true }).selectOption({ label: 'Luxury' });
-    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    await page.getByRole('button', { name: 'Proceed to checkout', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'You already own Sagai Sparkle' })).toBeVisible();
     await expect(page).toHaveURL(/\/usercart$/);
-    await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Proceed to checkout', exact: true })).toBeEnabled();
   });
 });

@@ -28,25 +28,25 @@ for (const viewport of [
       await signInBrowser(page, user);
 
       await page.goto('/usercart');
-      await expect(page.getByRole('heading', { name: 'No template selected' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'No template selected', exact: true })).toBeVisible();
       await expectNoSidewaysScroll(page);
       await shoot(page, `${viewport.name}-cart-empty`);
 
       await storeSelectedTemplate(page, 'eng004');
       await page.goto('/usercart');
       await page.getByLabel('Pack', { exact: true }).selectOption({ label: 'Premium' });
-      await expect(page.getByRole('button', { name: 'Proceed to checkout' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: 'Proceed to checkout', exact: true })).toBeEnabled();
       await expectNoSidewaysScroll(page);
       await shoot(page, `${viewport.name}-cart`);
 
-      await page.getByRole('button', { name: 'Proceed to checkout' }).click();
-      await expect(page.frameLocator('iframe[title="Payment page"]').getByRole('button', { name: 'Pay now' })).toBeVisible();
+      await page.getByRole('button', { name: 'Proceed to checkout', exact: true }).click();
+      await expect(page.frameLocator('iframe[title="Payment page"]').getByRole('button', { name: 'Pay now', exact: true })).toBeVisible();
       await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Roka Rose');
       await expectNoSidewaysScroll(page);
       await shoot(page, `${viewport.name}-payment`);
 
       await page.goto('/dash');
-      await expect(page.getByText('Hi, Priya Sharma')).toBeVisible();
+      await expect(page.getByText('Hi, Priya Sharma', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('PS');
       const nav = viewport.width <= 768 ? page.getByRole('navigation', { name: 'Quick navigation' }) : page.getByRole('navigation', { name: 'Account' });
       await expect(nav).toBeVisible();
