@@ -11,7 +11,7 @@ test('a visitor chooses a template, logs in, pays and owns it', async ({ page, s
   await page.clock.install();
 
   await page.goto('/tempdetails/wed003');
-  await page.getByRole('button', { name: 'Get This Template' }).click();
+  await page.getByRole('button', { name: 'Get This Template', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel('Email').fill(buyer.email);
@@ -22,7 +22,7 @@ test('a visitor chooses a template, logs in, pays and owns it', async ({ page, s
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Mangalam' })).toBeVisible();
   const pack = page.getByLabel('Pack', { exact: true });
-  const proceed = page.getByRole('button', { name: 'Proceed to checkout' });
+  const proceed = page.getByRole('button', { name: 'Proceed to checkout', exact: true });
   await expect(proceed).toBeDisabled();
   const totals = { Basic: '₹3,539', Premium: '₹5,899', Luxury: '₹7,079' };
   for (const [label, total] of Object.entries(totals)) {
@@ -30,19 +30,22 @@ test('a visitor chooses a template, logs in, pays and owns it', async ({ page, s
     expect((await billingFigures(page))['Total Billing']).toBe(total);
   }
   await pack.selectOption({ label: 'Basic' });
+  const firstCheck = page.waitForResponse((r) => r.url().includes('/rest/api/public/checkpaymentstatus'));
   await proceed.click();
 
   await expect(page).toHaveURL(/\/payment\?orderId=/);
+  await firstCheck;
   const frame = page.frameLocator('iframe[title="Payment page"]');
   await expect(frame.getByText('TEST MODE', { exact: true })).toBeVisible();
   await expect(frame.locator('.amount')).toHaveText('₹3,539');
-  await frame.getByRole('button', { name: 'Pay now' }).click();
+  await frame.getByRole('button', { name: 'Pay now', exact: true }).click();
+  await expect(frame.getByRole('heading', { name: 'Payment received' })).toBeVisible();
   await page.clock.runFor(10_000);
-  await expect(page.getByText('Payment Successful!')).toBeVisible();
+  await expect(page.getByText('Payment Successful!', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/dash$/);
-  await expect(page.getByText('Hi, Meera Iyer')).toBeVisible();
+  await expect(page.getByText('Hi, Meera Iyer', { exact: true })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Templetes' }).click();
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Templetes', exact: true }).click();
   const card = page.getByRole('listitem').filter({ hasText: 'Mangalam' });
   await expect(card).toContainText('₹3,539');
   await expect(card.getByRole('link', { name: 'Fill in details' })).toHaveAttribute('href', '/usersinput?template=wed003');

@@ -24,14 +24,30 @@ test.afterAll(async () => {
   await razorpay.close();
 });
 
+/** Resolves when the next payment status check has been answered. */
+function statusAnswered(page: Page) {
+  return page.waitForResponse((r) => r.url().includes('/rest/api/public/checkpaymentstatus'));
+}
+
+/** Moves the page's clock to its next status check and waits for that check's answer. */
+async function nextStatusCheck(page: Page) {
+  const answered = statusAnswered(page);
+  await page.clock.runFor(10_000);
+  await answered;
+}
+
 async function checkoutWithRazorpay(page: Page, server: Parameters<typeof createUser>[0]) {
   await signInBrowser(page, await createUser(server));
   await page.goto('/');
   await storeSelectedTemplate(page, 'ann002');
   await page.goto('/usercart');
   await page.getByLabel('Pack', { exact: true }).selectOption({ label: 'Luxury' });
-  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  // The payment page checks once on arrival; the clock may only be moved on once that answer is in, or the
+  // fake clock runs past the request's timeout while it is still on its way.
+  const firstCheck = statusAnswered(page);
+  await page.getByRole('button', { name: 'Proceed to checkout', exact: true }).click();
   await expect(page).toHaveURL(/\/payment\?orderId=/);
+  await firstCheck;
   const orderId = new URL(page.url()).searchParams.get('orderId')!;
   const link = [...razorpay.links.values()].find((l) => l.reference_id === orderId)!;
   expect(link.amount).toBe(707900);
@@ -56,8 +72,8 @@ test.describe('payment with Razorpay', () => {
     const hook = await request.post('/rest/api/public/razorpay/webhook', { headers: delivery.headers, data: delivery.body });
     expect(await hook.json()).toEqual({ status: 'applied' });
 
-    await page.clock.runFor(10_000);
-    await expect(page.getByText('Payment Successful!')).toBeVisible();
+    await nextStatusCheck(page);
+    await expect(page.getByText('Payment Successful!', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/dash$/);
     await page.goto('/templetes');
     await expect(page.getByRole('listitem').filter({ hasText: 'Ruby Years' })).toContainText('₹7,079');
@@ -66,10 +82,10 @@ test.describe('payment with Razorpay', () => {
   test('without a webhook the status read finds the payment', async ({ page, server }) => {
     await page.clock.install();
     const link = await checkoutWithRazorpay(page, server);
-    await page.clock.runFor(10_000);
+    await nextStatusCheck(page);
     await expect(page).toHaveURL(/\/payment/);
     razorpay.pay(link.id);
-    await page.clock.runFor(10_000);
+    await nextStatusCheck(page);
     await expect(page).toHaveURL(/\/dash$/);
   });
 });

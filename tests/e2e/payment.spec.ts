@@ -13,17 +13,25 @@ async function startCheckout(page: Page, server: Parameters<typeof createUser>[0
   await storeSelectedTemplate(page, templateId);
   await page.goto('/usercart');
   await page.getByLabel('Pack', { exact: true }).selectOption({ label: pack });
-  await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+  // The page checks the status once on arrival; tests move the fake clock only after that answer is in.
+  const firstCheck = page.waitForResponse((r) => r.url().includes('/rest/api/public/checkpaymentstatus'));
+  await page.getByRole('button', { name: 'Proceed to checkout', exact: true }).click();
   await expect(page).toHaveURL(/\/payment\?orderId=ord_[a-z0-9]+$/);
+  await firstCheck;
   const frame = page.frameLocator('iframe[title="Payment page"]');
-  await expect(frame.getByRole('button', { name: 'Pay now' })).toBeVisible();
+  await expect(frame.getByRole('button', { name: 'Pay now', exact: true })).toBeVisible();
   return { user, frame, orderId: new URL(page.url()).searchParams.get('orderId')! };
 }
 
-function countStatusChecks(page: Page): { count: number } {
-  const counter = { count: 0 };
+/** Status checks the page sent (`count`) and those answered (`answered`): the clock moves on only after an answer. */
+function countStatusChecks(page: Page): { count: number; answered: number } {
+  const counter = { count: 0, answered: 0 };
+  const isCheck = (url: string) => url.includes('/rest/api/public/checkpaymentstatus');
   page.on('request', (request) => {
-    if (request.url().includes('/rest/api/public/checkpaymentstatus')) counter.count += 1;
+    if (isCheck(request.url())) counter.count += 1;
+  });
+  page.on('response', (response) => {
+    if (isCheck(response.url())) counter.answered += 1;
   });
   return counter;
 }
@@ -44,19 +52,19 @@ test.describe('payment', () => {
     await expect(summary).toContainText('Kumkum Royale');
     await expect(summary).toContainText('₹5,899');
 
-    await frame.getByRole('button', { name: 'Pay now' }).click();
+    await frame.getByRole('button', { name: 'Pay now', exact: true }).click();
     await expect(frame.getByRole('heading', { name: 'Payment received' })).toBeVisible();
     // The shop learns it from the server on its next check, not from the frame.
     await expect(page).toHaveURL(/\/payment/);
     await page.clock.runFor(POLL_MS);
-    await expect(page.getByText('Payment Successful!')).toBeVisible();
+    await expect(page.getByText('Payment Successful!', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/dash$/);
-    await expect(page.getByText(`Hi, ${user.fullName}`)).toBeVisible();
-    await expect(page.getByText('Welcome to Utsav Invites')).toBeVisible();
-    await expect(page.getByText('80% completed')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Customize Now' })).toHaveAttribute('href', '/setting');
+    await expect(page.getByText(`Hi, ${user.fullName}`, { exact: true })).toBeVisible();
+    await expect(page.getByText('Welcome to Utsav Invites', { exact: true })).toBeVisible();
+    await expect(page.getByText('80% completed', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Customize Now', exact: true })).toHaveAttribute('href', '/setting');
 
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Templetes' }).click();
+    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Templetes', exact: true }).click();
     await expect(page).toHaveURL(/\/templetes$/);
     const card = page.getByRole('listitem').filter({ hasText: 'Kumkum Royale' });
     await expect(card).toContainText('₹5,899');
@@ -74,20 +82,23 @@ test.describe('payment', () => {
   test('an expired link sends the buyer back to the cart, where Proceed gets a new link that can be paid', async ({ page, server }) => {
     await page.clock.install();
     const { frame, orderId } = await startCheckout(page, server, 'bir005', 'Luxury');
-    await frame.getByRole('button', { name: 'Let it expire' }).click();
+    await frame.getByRole('button', { name: 'Let it expire', exact: true }).click();
     await expect(frame.getByRole('heading', { name: 'This payment link has expired' })).toBeVisible();
     await page.clock.runFor(POLL_MS);
-    await expect(page.getByText('Payment link expired. Please try again.')).toBeVisible();
+    await expect(page.getByText('Payment link expired. Please try again.', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/usercart$/);
 
     // The server cart still holds the template and pack.
     await expect(page.getByRole('heading', { name: 'Jungle Safari' })).toBeVisible();
     await expect(page.getByLabel('Pack', { exact: true })).toHaveValue('luxury');
-    await page.getByRole('button', { name: 'Proceed to checkout' }).click();
+    const firstCheck = page.waitForResponse((r) => r.url().includes('/rest/api/public/checkpaymentstatus'));
+    await page.getByRole('button', { name: 'Proceed to checkout', exact: true }).click();
     await expect(page).toHaveURL(/\/payment\?orderId=/);
+    await firstCheck;
     expect(new URL(page.url()).searchParams.get('orderId')).not.toBe(orderId);
     const retry = page.frameLocator('iframe[title="Payment page"]');
-    await retry.getByRole('button', { name: 'Pay now' }).click();
+    await retry.getByRole('button', { name: 'Pay now', exact: true }).click();
+    await expect(retry.getByRole('heading', { name: 'Payment received' })).toBeVisible();
     await page.clock.runFor(POLL_MS);
     await expect(page).toHaveURL(/\/dash$/);
   });
@@ -98,17 +109,19 @@ test.describe('payment', () => {
     await page.reload();
     const checks = countStatusChecks(page);
     const frame = page.frameLocator('iframe[title="Payment page"]');
-    await expect(frame.getByRole('button', { name: 'Pay now' })).toBeVisible();
-    await expect.poll(() => checks.count).toBe(1);
+    await expect(frame.getByRole('button', { name: 'Pay now', exact: true })).toBeVisible();
+    await expect.poll(() => checks.answered).toBe(1);
     await page.clock.runFor(POLL_MS);
-    await expect.poll(() => checks.count).toBe(2);
+    await expect.poll(() => checks.answered).toBe(2);
     await page.clock.runFor(POLL_MS);
-    await expect.poll(() => checks.count).toBe(3);
+    await expect.poll(() => checks.answered).toBe(3);
+    expect(checks.count).toBe(3);
     await expect(page).toHaveURL(/\/payment/);
 
-    await frame.getByRole('button', { name: 'Pay now' }).click();
+    await frame.getByRole('button', { name: 'Pay now', exact: true }).click();
+    await expect(frame.getByRole('heading', { name: 'Payment received' })).toBeVisible();
     await page.clock.runFor(POLL_MS);
-    await expect(page.getByText('Payment Successful!')).toBeVisible();
+    await expect(page.getByText('Payment Successful!', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/dash$/);
   });
 
@@ -124,12 +137,12 @@ test.describe('payment', () => {
     expect(checks.count).toBe(0);
 
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page.frameLocator('iframe[title="Payment page"]').getByRole('button', { name: 'Pay now' })).toBeVisible();
+    await expect(page.frameLocator('iframe[title="Payment page"]').getByRole('button', { name: 'Pay now', exact: true })).toBeVisible();
   });
 
   test('the "I have paid" button checks at once', async ({ page, server }) => {
     const { frame } = await startCheckout(page, server, 'cha002', 'Basic');
-    await frame.getByRole('button', { name: 'Pay now' }).click();
+    await frame.getByRole('button', { name: 'Pay now', exact: true }).click();
     await expect(frame.getByRole('heading', { name: 'Payment received' })).toBeVisible();
     await page.getByRole('button', { name: 'I have paid, check now' }).click();
     await expect(page).toHaveURL(/\/dash$/);
@@ -139,7 +152,7 @@ test.describe('payment', () => {
     await page.clock.install();
     await signInBrowser(page, await createUser(server));
     await page.goto('/payment');
-    await expect(page.getByText('Payment link is not available. Please try again.')).toBeVisible();
+    await expect(page.getByText('Payment link is not available. Please try again.', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Cart', exact: true })).toBeVisible();
     await page.clock.runFor(5_000);
     await expect(page).toHaveURL(/\/usercart$/);
@@ -151,7 +164,7 @@ test.describe('payment', () => {
     const theirs = (await server.app.inject({ method: 'GET', url: '/rest/api/public/buytemplates', headers: { authorization: `Bearer ${other.token}` } })).json();
     await signInBrowser(page, await createUser(server));
     await page.goto(`/payment?orderId=${theirs.responceId.orderId}`);
-    await expect(page.getByText('Payment link is not available. Please try again.')).toBeVisible();
+    await expect(page.getByText('Payment link is not available. Please try again.', { exact: true })).toBeVisible();
     await expect(page.locator('iframe')).toHaveCount(0);
   });
 
