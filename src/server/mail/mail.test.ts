@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp } from '../testing/test-app';
 import { outboxOf } from '.';
@@ -44,6 +45,67 @@ describe('SMTP mailer', () => {
       expect(() => outboxOf(t.app)).toThrow(/SMTP/);
     } finally {
       await t.close();
+    }
+  });
+});
+
+/** A self-signed pair for 127.0.0.1 (valid until 2126), only for the TLS test below. */
+const TEST_TLS_KEY = `-----BEGIN PRIVATE KEY-----
+MIGHAgEAMBMGByqGSM49AgEGCCqGSM49AwEHBG0wawIBAQQgUPuOjypqDkgL6JXX
+HCjWSTNMOu4qsdYK86dhs5drwfOhRANCAASIverQKSL1e77B6USywClJIoyTb2fb
+i+FOsuSVsTx3MheUnUCaLY8gIrFn36AnR41OKg32zxhQ6zZwDZTR1MWX
+-----END PRIVATE KEY-----`;
+const TEST_TLS_CERT = `-----BEGIN CERTIFICATE-----
+MIIBmjCCAUGgAwIBAgIUP/yD05/tRiDTR3ibXselQpaSU5IwCgYIKoZIzj0EAwIw
+FDESMBAGA1UEAwwJbG9jYWxob3N0MCAXDTI2MTEyMTA0MzgzOVoYDzIxMjYxMDI4
+MDQzODM5WjAUMRIwEAYDVQQDDAlsb2NhbGhvc3QwWTATBgcqhkjOPQIBBggqhkjO
+PQMBBwNCAASIverQKSL1e77B6USywClJIoyTb2fbi+FOsuSVsTx3MheUnUCaLY8g
+IrFn36AnR41OKg32zxhQ6zZwDZTR1MWXo28wbTAdBgNVHQ4EFgQULbMlZ7DK7MY9
+AcxzXhuezeNLQLUwHwYDVR0jBBgwFoAULbMlZ7DK7MY9AcxzXhuezeNLQLUwDwYD
+VR0TAQH/BAUwAwEB/zAaBgNVHREEEzARhwR/AAABgglsb2NhbGhvc3QwCgYIKoZI
+zj0EAwIDRwAwRAIgA/CX0UfXdYvLf4hHc/+LZ0X2KVboVB5r0iHnlF6sbzkCIG4N
+EPXTkDtKMguVlaQ+sggnWr+o4kQ6U1GQzi6rRFhG
+-----END CERTIFICATE-----`;
+
+describe('SMTP mailer over smtps:// with a login', () => {
+  it('speaks TLS from the first byte and logs in with the user and password of the URL', async () => {
+    const seen: { user?: string; pass?: string; secure?: boolean; raw?: string } = {};
+    const server = new SMTPServer({
+      secure: true,
+      key: TEST_TLS_KEY,
+      cert: TEST_TLS_CERT,
+      logger: false,
+      onAuth(auth, _session, callback) {
+        seen.user = auth.username;
+        seen.pass = auth.password;
+        if (auth.username === 'mailer' && auth.password === 's3cret:pass') callback(null, { user: auth.username });
+        else callback(new Error('Invalid username or password'));
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', () => {
+          seen.secure = session.secure;
+          seen.raw = Buffer.concat(chunks).toString('utf8');
+          callback();
+        });
+      },
+    });
+    const port = await new Promise<number>((resolve) => {
+      server.listen(0, '127.0.0.1', () => {
+        const address = server.server.address();
+        resolve(typeof address === 'object' && address ? address.port : 0);
+      });
+    });
+    try {
+      // The test certificate is self-signed; a real smtps:// server has one the system trusts.
+      const mailer = createSmtpMailer(`smtps://mailer:s3cret%3Apass@127.0.0.1:${port}/?tls.rejectUnauthorized=false`, 'no-reply@utsav-invites.in');
+      await mailer.send({ to: 'guest@example.in', subject: 'Code', text: 'Your code:\n\n7310\n' });
+      await mailer.close();
+      expect(seen).toMatchObject({ user: 'mailer', pass: 's3cret:pass', secure: true });
+      expect(seen.raw).toContain('7310');
+    } finally {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
 });
