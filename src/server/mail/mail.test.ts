@@ -77,7 +77,7 @@ describe('SMTP mailer over smtps:// with a login', () => {
       logger: false,
       onAuth(auth, _session, callback) {
         seen.user = auth.username;
-        seen.pass = auth.password;
+        seen.pass = auth.password ?? undefined;
         if (auth.username === 'mailer' && auth.password === 's3cret:pass') callback(null, { user: auth.username });
         else callback(new Error('Invalid username or password'));
       },
