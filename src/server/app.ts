@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { apiFeatures } from './features';
 import { API_PREFIX, frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
+import { registerValidators } from './http/validators';
 import { registerWebApp } from './http/web';
 
 export interface BuildOptions {
@@ -23,11 +24,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 1024 * 1024,
     frameworkErrors,
-    ajv: {
-      // Unknown properties are an error (schemas say additionalProperties: false), never silently dropped.
-      customOptions: { removeAdditional: false, coerceTypes: 'array', useDefaults: true, allErrors: false },
-    },
   });
+  registerValidators(app);
   app.decorate('ctx', { config, db: database.db, dbEngine: database.engine });
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();

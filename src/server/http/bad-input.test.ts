@@ -81,3 +81,22 @@ describe('bad input the database cannot hold, and errors raised before routing',
     expect(malformed.json().error).toBe('Bad Request');
   });
 });
+
+describe('types in JSON bodies', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('refuses a number where a JSON body needs text, instead of turning it into text', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/rest/api/public/contact-us',
+      payload: { name: 'Asha', phone: 9876543210, email: 'asha@example.in', message: '' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('body.phone must be string');
+    expect((await t.app.ctx.db.select({ n: count() }).from(contactMessages))[0].n).toBe(0);
+  });
+});

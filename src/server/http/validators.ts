@@ -1,0 +1,23 @@
+import { Ajv, type AnySchema, type Options } from 'ajv';
+import addFormats from 'ajv-formats';
+import type { FastifyInstance } from 'fastify';
+
+// Unknown properties are an error (schemas say additionalProperties: false), never silently dropped; one
+// error at a time, so a hostile body cannot make validation expensive.
+const common: Options = { removeAdditional: false, useDefaults: true, allErrors: false, addUsedSchema: false };
+
+function compilerWith(options: Options) {
+  const ajv = new Ajv({ ...common, ...options });
+  addFormats(ajv);
+  return (schema: AnySchema & { $id?: string }) => (schema.$id && ajv.getSchema(schema.$id)) || ajv.compile(schema);
+}
+
+/**
+ * Query strings, path parameters and headers arrive as text, so they are coerced to the declared types;
+ * a JSON body must carry the right types itself: `{"password": 12345678}` is a 400, not a password.
+ */
+export function registerValidators(app: FastifyInstance): void {
+  const coercing = compilerWith({ coerceTypes: 'array' });
+  const strict = compilerWith({ coerceTypes: false });
+  app.setValidatorCompiler(({ schema, httpPart }) => (httpPart === 'body' ? strict(schema) : coercing(schema)));
+}
