@@ -17,7 +17,9 @@ const BOTTOM_NAV = [
   ['Gallery', '/gallery'],
 ];
 
+/** The nav's links as [text, href], once the lazily loaded shell has rendered them. */
 async function linksOf(nav: import('@playwright/test').Locator): Promise<string[][]> {
+  await expect(nav.getByRole('link').first()).toBeVisible();
   return nav.getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? '']));
 }
 
