@@ -4,24 +4,8 @@ import type { PackType } from '../../shared/pricing';
 
 /** The spec's Template entity: the catalogue entry without the renderer's design and schema details. */
 export function templateDto(template: Template): TemplateDto {
-  return {
-    key: template.key,
-    id: template.id,
-    name: template.name,
-    category: template.category,
-    details: template.details,
-    tumbnail_url: template.tumbnail_url,
-    rank: template.rank,
-    on_discount: template.on_discount,
-    basic_pack_price: template.basic_pack_price,
-    basic_pack_discount_price: template.basic_pack_discount_price,
-    premium_pack_price: template.premium_pack_price,
-    premium_pack_discount_price: template.premium_pack_discount_price,
-    luxury_pack_price: template.luxury_pack_price,
-    luxury_pack_discount_price: template.luxury_pack_discount_price,
-    templates_model: template.templates_model,
-    sections_model: null,
-  };
+  const { design: _design, schema: _schema, ...dto } = template;
+  return dto;
 }
 
 export function cartTemplateDto(template: Template, packType: PackType): CartTemplateDto {

@@ -1,5 +1,6 @@
 /** Wire shapes of the cart, order and payment calls (spec section 7), shared by server and web. */
-import type { PackPrices, PackType } from '../pricing';
+import type { Template } from '../catalogue/templates';
+import type { PackType } from '../pricing';
 
 export type TempState = 'INCART' | 'PENDING' | 'BOUGHT' | 'EXPIRED';
 
@@ -28,19 +29,8 @@ export interface OrderedItemsResponse {
   responceId: { inCartDtoList: OrderedItem[] };
 }
 
-/** A catalogue template as the API sends it (the spec's Template entity). */
-export interface TemplateDto extends PackPrices {
-  key: number;
-  id: string;
-  name: string;
-  category: string;
-  details: string;
-  tumbnail_url: string;
-  rank: number;
-  on_discount: boolean;
-  templates_model: number;
-  sections_model: null;
-}
+/** A catalogue template as the API sends it (the spec's Template entity): without the renderer's design and schema. */
+export type TemplateDto = Omit<Template, 'design' | 'schema'>;
 
 /** In cart contexts a template also carries temp_id and the chosen pack. */
 export interface CartTemplateDto extends TemplateDto {
