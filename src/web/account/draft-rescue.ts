@@ -7,6 +7,8 @@ const KEY = 'draftRescue';
 const KEEP_MS = 60 * 60 * 1000;
 /** Forms may render after data loads; keep filling fields as they appear for this long. */
 const RESTORE_FOR_MS = 10_000;
+/** Marks a part of a page whose fields keep their own drafts, so this generic rescue leaves them alone. */
+export const OWN_DRAFT_ATTRIBUTE = 'data-keeps-own-draft';
 const SKIPPED_TYPES = new Set(['password', 'file', 'hidden', 'submit', 'button', 'reset', 'image']);
 
 interface Rescue {
@@ -34,6 +36,9 @@ export function rescueDrafts(email: string, path = window.location.pathname + wi
   document.querySelectorAll<Field>('input, textarea, select').forEach((el) => {
     const key = keyOf(el);
     if (!key || el.disabled || (el instanceof HTMLInputElement && SKIPPED_TYPES.has(el.type))) return;
+    // The content editor keeps its own per-template drafts and offers them back; filling its fields here too
+    // would race that offer (and undo a "discard").
+    if (el.closest(`[${OWN_DRAFT_ATTRIBUTE}]`)) return;
     if (el instanceof HTMLInputElement && (el.type === 'checkbox' || el.type === 'radio')) fields[key] = el.checked;
     else if (el.value) fields[key] = el.value;
   });
