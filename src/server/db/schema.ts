@@ -30,8 +30,6 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
     /** Tokens issued before this instant are refused (password change, reset). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
-    failedLogins: integer('failed_logins').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
