@@ -14,7 +14,9 @@ const outDir = resolve(process.env.WEB_DIST ?? 'dist/web');
 function precompress(): Plugin {
   let dir = outDir;
   const walk = (folder: string): string[] =>
-    readdirSync(folder).flatMap((name) => (statSync(join(folder, name)).isDirectory() ? walk(join(folder, name)) : [join(folder, name)]));
+    readdirSync(folder).flatMap((name) =>
+      statSync(join(folder, name)).isDirectory() ? walk(join(folder, name)) : [join(folder, name)],
+    );
   return {
     name: 'precompress',
     apply: 'build',
@@ -25,7 +27,9 @@ function precompress(): Plugin {
       for (const file of walk(dir).filter((f) => /\.(js|css|html|svg|json|txt)$/.test(f))) {
         const source = readFileSync(file);
         if (source.length < 1024) continue;
-        const br = brotliCompressSync(source, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length } });
+        const br = brotliCompressSync(source, {
+          params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: source.length },
+        });
         const gz = gzipSync(source, { level: 9 });
         if (br.length < source.length) writeFileSync(`${file}.br`, br);
         if (gz.length < source.length) writeFileSync(`${file}.gz`, gz);

@@ -29,7 +29,13 @@ const FIELDS = [
   { label: 'schedule: event 3 name', idSuffix: 'Schedule_2_EventName', section: 'Event Schedule' },
 ] as const;
 
-const TYPES: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.html': 'text/html', '.svg': 'image/svg+xml', '.woff2': 'font/woff2' };
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.html': 'text/html',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+};
 
 async function buildBenchPage(outDir: string): Promise<void> {
   await build({
@@ -38,7 +44,12 @@ async function buildBenchPage(outDir: string): Promise<void> {
     // The page bundles both forms (and ajv's runtime compiler for the stock one): its size is not the product's.
     logLevel: 'error',
     plugins: [react()],
-    build: { outDir, emptyOutDir: true, target: 'es2022', rollupOptions: { input: join(ROOT, 'scripts/bench-form/index.html') } },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      target: 'es2022',
+      rollupOptions: { input: join(ROOT, 'scripts/bench-form/index.html') },
+    },
   });
 }
 
@@ -53,10 +64,12 @@ function serve(dir: string): Promise<{ server: Server; url: string }> {
       response.writeHead(404).end();
     }
   });
-  return new Promise((done) => server.listen(0, '127.0.0.1', () => {
-    const address = server.address();
-    done({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
-  }));
+  return new Promise((done) =>
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      done({ server, url: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}` });
+    }),
+  );
 }
 
 function percentile(values: number[], p: number): number {
@@ -106,14 +119,18 @@ function cpuPerKeystroke(events: TraceEvent[], count: number): number[] {
   const marks = events.filter((e) => e.cat === 'blink.user_timing' && e.name.startsWith('keystroke-'));
   const pid = marks[0]?.pid;
   const thread = events.find((e) => e.name === 'thread_name' && e.pid === pid && e.args?.name === 'CrRendererMain');
-  const tasks = events.filter((e) => e.pid === pid && e.tid === thread?.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask');
+  const tasks = events.filter(
+    (e) => e.pid === pid && e.tid === thread?.tid && e.ph === 'X' && e.name === 'ThreadControllerImpl::RunTask',
+  );
   const at = (name: string) => marks.find((m) => m.name === name)?.ts;
   const times: number[] = [];
   for (let i = 0; i < count; i += 1) {
     const start = at(`keystroke-start-${i}`);
     const end = at(`keystroke-end-${i}`);
     if (start === undefined || end === undefined) continue;
-    const micros = tasks.filter((t) => t.ts <= end && t.ts + (t.dur ?? 0) >= start).reduce((sum, t) => sum + (t.tdur ?? t.dur ?? 0), 0);
+    const micros = tasks
+      .filter((t) => t.ts <= end && t.ts + (t.dur ?? 0) >= start)
+      .reduce((sum, t) => sum + (t.tdur ?? t.dur ?? 0), 0);
     times.push(micros / 1000);
   }
   return times;
@@ -122,9 +139,17 @@ function cpuPerKeystroke(events: TraceEvent[], count: number): number[] {
 async function measure(url: string, cpuSlowdown: number): Promise<Record<Variant, Result>> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
-  const results = Object.fromEntries(VARIANTS.map((v) => [v, { mount: [], fields: 0, keystrokes: {} }])) as unknown as Record<Variant, Result>;
+  const results = Object.fromEntries(
+    VARIANTS.map((v) => [v, { mount: [], fields: 0, keystrokes: {} }]),
+  ) as unknown as Record<Variant, Result>;
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const cdp = await page.context().newCDPSession(page);
@@ -145,10 +170,16 @@ async function measure(url: string, cpuSlowdown: number): Promise<Record<Variant
           cdp.on('Tracing.dataCollected', collect);
           const complete = new Promise<void>((done) => cdp.once('Tracing.tracingComplete', () => done()));
           await cdp.send('Tracing.start', {
-            traceConfig: { includedCategories: ['toplevel', 'blink.user_timing', '__metadata'], excludedCategories: ['*'] },
+            traceConfig: {
+              includedCategories: ['toplevel', 'blink.user_timing', '__metadata'],
+              excludedCategories: ['*'],
+            },
             transferMode: 'ReportEvents',
           });
-          const timed = await page.evaluate(({ idSuffix, count }) => window.bench.type(idSuffix, count), { idSuffix: field.idSuffix, count: KEYSTROKES });
+          const timed = await page.evaluate(({ idSuffix, count }) => window.bench.type(idSuffix, count), {
+            idSuffix: field.idSuffix,
+            count: KEYSTROKES,
+          });
           await cdp.send('Tracing.end');
           await complete;
           cdp.off('Tracing.dataCollected', collect);
@@ -199,7 +230,9 @@ async function main(): Promise<void> {
     const measured: { profile: (typeof PROFILES)[number]; results: Record<Variant, Result> }[] = [];
     try {
       for (const profile of PROFILES) {
-        console.log(`Measuring in Chromium, ${profile.name} (${ROUNDS} rounds, ${KEYSTROKES} keystrokes per field and round)…`);
+        console.log(
+          `Measuring in Chromium, ${profile.name} (${ROUNDS} rounds, ${KEYSTROKES} keystrokes per field and round)…`,
+        );
         measured.push({ profile, results: await measure(url, profile.cpuSlowdown) });
       }
     } finally {
@@ -209,29 +242,43 @@ async function main(): Promise<void> {
     const size = await routeChunkSize(join(work, 'app'));
 
     let budgetMet = true;
-    const cell = (values: number[]) => `${ms(percentile(values, 50)).padStart(8)} ${ms(percentile(values, 95)).padStart(8)}`;
-    const line = (name: string, samples: Samples) => `    ${name.padEnd(30)}${cell(samples.script)}  ${cell(samples.wall)}  ${cell(samples.cpu)}`;
-    const ratio = (stock: number[], ours: number[], p: number) => (percentile(stock, p) / percentile(ours, p)).toFixed(1);
+    const cell = (values: number[]) =>
+      `${ms(percentile(values, 50)).padStart(8)} ${ms(percentile(values, 95)).padStart(8)}`;
+    const line = (name: string, samples: Samples) =>
+      `    ${name.padEnd(30)}${cell(samples.script)}  ${cell(samples.wall)}  ${cell(samples.cpu)}`;
+    const ratio = (stock: number[], ours: number[], p: number) =>
+      (percentile(stock, p) / percentile(ours, p)).toFixed(1);
     for (const { profile, results } of measured) {
       console.log(`\nFull wedding form with the sample content, Chromium headless, 1280 px, ${profile.name}`);
-      console.log(`  mount (median): product form ${ms(median(results.ours.mount))}, ${results.ours.fields} inputs on screen (one section at a time);`);
-      console.log(`                  stock RJSF ${ms(median(results.stock.mount))}, ${results.stock.fields} inputs (the whole schema, liveValidate onChange)`);
+      console.log(
+        `  mount (median): product form ${ms(median(results.ours.mount))}, ${results.ours.fields} inputs on screen (one section at a time);`,
+      );
+      console.log(
+        `                  stock RJSF ${ms(median(results.stock.mount))}, ${results.stock.fields} inputs (the whole schema, liveValidate onChange)`,
+      );
       for (const field of FIELDS) {
         const ours = results.ours.keystrokes[field.label]!;
         const stock = results.stock.keystrokes[field.label]!;
-        console.log(`  keystroke in ${field.label}, ${ours.wall.length} samples each   script p50/p95     +layout p50/p95    main-thread cpu p50/p95`);
+        console.log(
+          `  keystroke in ${field.label}, ${ours.wall.length} samples each   script p50/p95     +layout p50/p95    main-thread cpu p50/p95`,
+        );
         console.log(line('product form', ours));
         console.log(line('stock RJSF', stock));
         console.log(line('stock RJSF, page-controlled', results['stock-controlled'].keystrokes[field.label]!));
-        if (field === FIELDS[0]) console.log(line('floor: one bare React input', results.baseline.keystrokes[field.label]!));
+        if (field === FIELDS[0])
+          console.log(line('floor: one bare React input', results.baseline.keystrokes[field.label]!));
         const within = percentile(ours.wall, 95) <= TARGET_P95_MS;
         budgetMet &&= within;
-        console.log(`    p95 <= ${TARGET_P95_MS} ms (with layout): ${within ? 'met' : 'NOT met'};` +
-          ` faster than stock at p95: script ${ratio(stock.script, ours.script, 95)}x, with layout ${ratio(stock.wall, ours.wall, 95)}x, cpu ${ratio(stock.cpu, ours.cpu, 95)}x` +
-          ` (p50: ${ratio(stock.script, ours.script, 50)}x, ${ratio(stock.wall, ours.wall, 50)}x, ${ratio(stock.cpu, ours.cpu, 50)}x); target ${TARGET_SPEEDUP}x`);
+        console.log(
+          `    p95 <= ${TARGET_P95_MS} ms (with layout): ${within ? 'met' : 'NOT met'};` +
+            ` faster than stock at p95: script ${ratio(stock.script, ours.script, 95)}x, with layout ${ratio(stock.wall, ours.wall, 95)}x, cpu ${ratio(stock.cpu, ours.cpu, 95)}x` +
+            ` (p50: ${ratio(stock.script, ours.script, 50)}x, ${ratio(stock.wall, ours.wall, 50)}x, ${ratio(stock.cpu, ours.cpu, 50)}x); target ${TARGET_SPEEDUP}x`,
+        );
       }
     }
-    console.log(`\nForm route (/usersinput) JavaScript beyond the app entry, gzip: ${(size.total / 1024).toFixed(1)} kB (page chunk itself ${(size.own / 1024).toFixed(1)} kB)`);
+    console.log(
+      `\nForm route (/usersinput) JavaScript beyond the app entry, gzip: ${(size.total / 1024).toFixed(1)} kB (page chunk itself ${(size.own / 1024).toFixed(1)} kB)`,
+    );
     for (const file of size.files) console.log(`    ${file}`);
     if (!budgetMet) process.exitCode = 1;
   } finally {

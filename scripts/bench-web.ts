@@ -23,7 +23,18 @@ import { loadConfig } from '../src/server/config';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const ROUTES = ['/', '/temp', '/tempdetails/wed001', '/blog', '/blog/1', '/terms', '/privacy', '/login', '/signup', '/usercart'];
+const ROUTES = [
+  '/',
+  '/temp',
+  '/tempdetails/wed001',
+  '/blog',
+  '/blog/1',
+  '/terms',
+  '/privacy',
+  '/login',
+  '/signup',
+  '/usercart',
+];
 const LIGHTHOUSE_ROUTES = ['/', '/temp'];
 const TARGETS = { landingJsKb: 120, performance: 95, accessibility: 100 };
 
@@ -32,7 +43,12 @@ const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 async function buildWeb(): Promise<{ dir: string; temporary: boolean }> {
   if (process.env.BENCH_WEB_DIST) return { dir: resolve(process.env.BENCH_WEB_DIST), temporary: false };
   const dir = mkdtempSync(join(tmpdir(), 'bench-web-'));
-  await build({ configFile: join(ROOT, 'vite.config.ts'), root: ROOT, logLevel: 'error', build: { outDir: dir, emptyOutDir: true } });
+  await build({
+    configFile: join(ROOT, 'vite.config.ts'),
+    root: ROOT,
+    logLevel: 'error',
+    build: { outDir: dir, emptyOutDir: true },
+  });
   return { dir, temporary: true };
 }
 
@@ -48,14 +64,20 @@ async function measureRoutes(baseUrl: string, dist: string): Promise<RouteWeight
   const weights: RouteWeight[] = [];
   try {
     for (const route of ROUTES) {
-      const context = await browser.newContext({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+      const context = await browser.newContext({
+        viewport: { width: 412, height: 915 },
+        isMobile: true,
+        hasTouch: true,
+      });
       const page = await context.newPage();
       const scripts = new Set<string>();
       page.on('request', (request) => {
         if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname);
       });
       await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
-      const chunks = [...scripts].map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file))).length })).sort((a, b) => b.gzip - a.gzip);
+      const chunks = [...scripts]
+        .map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file))).length }))
+        .sort((a, b) => b.gzip - a.gzip);
       weights.push({ route, totalGzip: chunks.reduce((sum, c) => sum + c.gzip, 0), chunks });
       await context.close();
     }
@@ -74,11 +96,19 @@ interface LighthouseScore {
 }
 
 async function runLighthouse(baseUrl: string): Promise<LighthouseScore[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
   const scores: LighthouseScore[] = [];
   try {
     for (const route of LIGHTHOUSE_ROUTES) {
-      const result = await lighthouse(baseUrl + route, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance', 'accessibility'] });
+      const result = await lighthouse(baseUrl + route, {
+        port: chrome.port,
+        logLevel: 'error',
+        output: 'json',
+        onlyCategories: ['performance', 'accessibility'],
+      });
       if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
       const { lhr } = result;
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? '-';
@@ -115,18 +145,28 @@ async function main(): Promise<void> {
     console.log(`\nFirst-visit JavaScript per public route (gzip, ${ROUTES.length} routes)\n`);
     const weights = await measureRoutes(baseUrl, web.dir);
     for (const w of weights) {
-      console.log(`${w.route.padEnd(22)} ${String(kb(w.totalGzip)).padStart(6)} kB  ${w.chunks.map((c) => `${c.file.replace('/assets/', '')} ${kb(c.gzip)}`).join(', ')}`);
+      console.log(
+        `${w.route.padEnd(22)} ${String(kb(w.totalGzip)).padStart(6)} kB  ${w.chunks.map((c) => `${c.file.replace('/assets/', '')} ${kb(c.gzip)}`).join(', ')}`,
+      );
     }
     const landing = weights.find((w) => w.route === '/')!;
     const landingOk = kb(landing.totalGzip) <= TARGETS.landingJsKb;
     failed ||= !landingOk;
-    console.log(`\n/ loads ${kb(landing.totalGzip)} kB of JavaScript (target at most ${TARGETS.landingJsKb} kB): ${landingOk ? 'OK' : 'MISSED'}`);
+    console.log(
+      `\n/ loads ${kb(landing.totalGzip)} kB of JavaScript (target at most ${TARGETS.landingJsKb} kB): ${landingOk ? 'OK' : 'MISSED'}`,
+    );
 
     console.log('\nLighthouse, mobile preset\n');
     for (const score of await runLighthouse(baseUrl)) {
       const ok = score.performance >= TARGETS.performance && score.accessibility >= TARGETS.accessibility;
       failed ||= !ok;
-      console.log(`${score.route.padEnd(8)} performance ${score.performance}, accessibility ${score.accessibility}  ${Object.entries(score.metrics).map(([k, v]) => `${k} ${v}`).join(', ')}  ${ok ? 'OK' : 'MISSED'}`);
+      console.log(
+        `${score.route.padEnd(8)} performance ${score.performance}, accessibility ${score.accessibility}  ${Object.entries(
+          score.metrics,
+        )
+          .map(([k, v]) => `${k} ${v}`)
+          .join(', ')}  ${ok ? 'OK' : 'MISSED'}`,
+      );
       for (const o of score.opportunities) console.log(`         opportunity: ${o}`);
     }
     console.log(`\nTargets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}.`);

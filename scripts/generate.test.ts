@@ -137,10 +137,19 @@ describe('a new category is one schema file', () => {
     // The component mapping round-trips through the wire names.
     const components = formDataToComponents(entry.layout, 'nam001', sample);
     expect(components.map((c) => c.comp_id)).toEqual([
-      'nam001-BabyName', 'nam001-CeremonyDate', 'nam001-BabyPhoto',
-      'nam001-Elder1Name', 'nam001-Elder1Photo', 'nam001-ShowGallery', 'nam001-GalleryImage1',
+      'nam001-BabyName',
+      'nam001-CeremonyDate',
+      'nam001-BabyPhoto',
+      'nam001-Elder1Name',
+      'nam001-Elder1Photo',
+      'nam001-ShowGallery',
+      'nam001-GalleryImage1',
     ]);
-    expect(componentsToFormData(entry.layout, 'nam001', components)).toEqual({ data: sample, unknown: [], invalid: [] });
+    expect(componentsToFormData(entry.layout, 'nam001', components)).toEqual({
+      data: sample,
+      unknown: [],
+      invalid: [],
+    });
     expect(contentProgress(entry.layout, sample).percent).toBe(Math.round((6 / 15) * 100));
 
     // And the generated types compile to the expected shape.

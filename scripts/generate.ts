@@ -40,7 +40,9 @@ async function main(): Promise<number> {
   const check = process.argv.includes('--check');
   const wanted = await generateFiles(loadSchemaFiles());
   const onDisk = listFiles(outDir);
-  const stale = [...wanted].filter(([path, text]) => readOrUndefined(join(outDir, path)) !== text).map(([path]) => path);
+  const stale = [...wanted]
+    .filter(([path, text]) => readOrUndefined(join(outDir, path)) !== text)
+    .map(([path]) => path);
   const extra = onDisk.filter((path) => !wanted.has(path));
 
   if (check) {
@@ -48,7 +50,9 @@ async function main(): Promise<number> {
       console.log(`${GENERATED_DIR} is up to date (${wanted.size} files).`);
       return 0;
     }
-    console.error(`${GENERATED_DIR} is stale: it does not match schemas/. Run \`npm run generate\` and commit the result.`);
+    console.error(
+      `${GENERATED_DIR} is stale: it does not match schemas/. Run \`npm run generate\` and commit the result.`,
+    );
     for (const path of stale) console.error(`  out of date: ${GENERATED_DIR}/${path}`);
     for (const path of extra) console.error(`  not generated from any schema: ${GENERATED_DIR}/${path}`);
     return 1;

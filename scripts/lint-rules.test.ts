@@ -32,14 +32,21 @@ describe('lintSchemaFile', () => {
         title: 'Bad',
         type: 'object',
         properties: {
-          Cover: { type: 'object', properties: { brideName: text, CoverPicture: text, Logo: image, Notes: { type: 'string' } } },
+          Cover: {
+            type: 'object',
+            properties: { brideName: text, CoverPicture: text, Logo: image, Notes: { type: 'string' } },
+          },
           second: {
             type: 'object',
             title: 'Second',
             properties: {
               brideName: text,
               Gallery: { type: 'array', items: image },
-              Story: { type: 'array', maxItems: 2, items: { type: 'object', properties: { Inner: { type: 'array', maxItems: 1, items: text } } } },
+              Story: {
+                type: 'array',
+                maxItems: 2,
+                items: { type: 'object', properties: { Inner: { type: 'array', maxItems: 1, items: text } } },
+              },
               Phone: { type: 'string', maxLength: 10, format: 'phone' },
               Extra: { ...text, 'x-pack': 'gold' },
             },
@@ -71,7 +78,14 @@ describe('lintSchemaFile', () => {
         title: 'Clash',
         type: 'object',
         properties: {
-          a: { type: 'object', title: 'A', properties: { Story1Year: text, Story: { type: 'array', maxItems: 1, items: { type: 'object', properties: { year: text } } } } },
+          a: {
+            type: 'object',
+            title: 'A',
+            properties: {
+              Story1Year: text,
+              Story: { type: 'array', maxItems: 1, items: { type: 'object', properties: { year: text } } },
+            },
+          },
         },
       }),
     );
@@ -80,7 +94,12 @@ describe('lintSchemaFile', () => {
 });
 
 describe('lintSample', () => {
-  const raw = { $schema: draft, title: 'S', type: 'object', properties: { a: { type: 'object', title: 'A', properties: { Name: text, CoverPhoto: image } } } };
+  const raw = {
+    $schema: draft,
+    title: 'S',
+    type: 'object',
+    properties: { a: { type: 'object', title: 'A', properties: { Name: text, CoverPhoto: image } } },
+  };
 
   it('wants a sample that validates and uses sample: images', () => {
     expect(lintSample(fileOf(raw))).toEqual(['test: no sample at schemas/samples/test.json']);
@@ -101,8 +120,14 @@ describe('lintCatalogue', () => {
   });
 
   it('names templates whose schema does not exist', () => {
-    expect(lintCatalogue(['wedding'], [{ id: 'wed001', schema: 'wedding' }, { id: 'xyz001', schema: 'xyz' }])).toEqual([
-      'catalogue: template xyz001 names schema "xyz", but schemas/xyz.schema.json does not exist',
-    ]);
+    expect(
+      lintCatalogue(
+        ['wedding'],
+        [
+          { id: 'wed001', schema: 'wedding' },
+          { id: 'xyz001', schema: 'xyz' },
+        ],
+      ),
+    ).toEqual(['catalogue: template xyz001 names schema "xyz", but schemas/xyz.schema.json does not exist']);
   });
 });

@@ -50,13 +50,26 @@ let root: Root | null = null;
 
 function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> {
   const items = new Map<string, string>();
-  return { getItem: (k) => items.get(k) ?? null, setItem: (k, v) => void items.set(k, v), removeItem: (k) => void items.delete(k) };
+  return {
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+    removeItem: (k) => void items.delete(k),
+  };
 }
 
 function session(data: ContentData): EditorSession {
   return {
     bought: {
-      item: { temp_id: template.id, name: template.name, cat: template.category, tumbnailUrl: '', price: 0, packType: 'luxury', tempState: 'BOUGHT', userName: 'bench@example.in' },
+      item: {
+        temp_id: template.id,
+        name: template.name,
+        cat: template.category,
+        tumbnailUrl: '',
+        price: 0,
+        packType: 'luxury',
+        tempState: 'BOUGHT',
+        userName: 'bench@example.in',
+      },
       template,
       pack: 'luxury',
     },
@@ -70,11 +83,12 @@ function session(data: ContentData): EditorSession {
   };
 }
 
-const nextTask = () => new Promise<void>((resolve) => {
-  const channel = new MessageChannel();
-  channel.port1.onmessage = () => resolve();
-  channel.port2.postMessage(0);
-});
+const nextTask = () =>
+  new Promise<void>((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(0);
+  });
 const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
 const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
 
@@ -96,7 +110,12 @@ const bench = {
         ) : variant === 'stock-controlled' ? (
           <ControlledStockForm initial={data} />
         ) : (
-          <Form schema={entry.schema as RJSFSchema} validator={stockValidator} formData={data} liveValidate="onChange" />
+          <Form
+            schema={entry.schema as RJSFSchema}
+            validator={stockValidator}
+            formData={data}
+            liveValidate="onChange"
+          />
         ),
       ),
     );
@@ -106,7 +125,9 @@ const bench = {
 
   /** Opens a section of the product's form by its title (the stock form shows every section at once). */
   async openSection(title: string): Promise<void> {
-    const button = [...document.querySelectorAll<HTMLButtonElement>('.ed-step')].find((b) => b.textContent?.includes(title));
+    const button = [...document.querySelectorAll<HTMLButtonElement>('.ed-step')].find((b) =>
+      b.textContent?.includes(title),
+    );
     button?.click();
     await nextTask();
     await nextFrame();

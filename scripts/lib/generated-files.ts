@@ -41,7 +41,9 @@ function validatorSource(file: SchemaFile, bannerLine: string): string {
   const ajv = createContentAjv({ standalone: true });
   const code = standaloneCode(ajv, ajv.compile(file.schema));
   if (/\brequire\(/.test(code)) {
-    throw new Error(`${file.name}: the precompiled validator needs a runtime require(); use keywords that compile inline`);
+    throw new Error(
+      `${file.name}: the precompiled validator needs a runtime require(); use keywords that compile inline`,
+    );
   }
   return [
     bannerLine,
@@ -85,9 +87,7 @@ export function isContentSchemaName(name: string): name is ContentSchemaName {
 
 function typesIndexSource(files: readonly SchemaFile[]): string {
   const lines = files.map((file) => `export type { ${contentTypeName(file.name)} } from './${file.name}';`);
-  const imports = files.map(
-    (file) => `import type { ${contentTypeName(file.name)} } from './${file.name}';`,
-  );
+  const imports = files.map((file) => `import type { ${contentTypeName(file.name)} } from './${file.name}';`);
   return `${banner('schemas/*.schema.json')}
 ${imports.join('\n')}
 ${lines.join('\n')}

@@ -94,7 +94,8 @@ function checkLeaf(name: string, leaf: ContentSchemaNode, path: string, at: At):
     if (leaf.type !== 'string' || leaf.contentMediaType !== 'image/*') {
       at(path, 'images are {"type": "string", "contentMediaType": "image/*"}');
     }
-    if (!nameSaysImage(name)) at(path, 'an image field\'s name must contain Image, Photo or Picture (the spec\'s upload rule)');
+    if (!nameSaysImage(name))
+      at(path, "an image field's name must contain Image, Photo or Picture (the spec's upload rule)");
   } else if (nameSaysImage(name)) {
     at(path, 'names containing Image, Photo or Picture are uploads: make it an image or rename it');
   }
@@ -131,14 +132,18 @@ function checkNames(file: SchemaFile): string[] {
     const name = field.group?.entriesAreObjects ? `${field.group.name}.${field.name}` : field.name;
     const where = field.uiPath.join('.');
     const earlier = leafNames.get(name);
-    if (earlier && earlier !== where) problems.push(`${file.name}: ${where}: field name ${name} is also used at ${earlier}`);
+    if (earlier && earlier !== where)
+      problems.push(`${file.name}: ${where}: field name ${name} is also used at ${earlier}`);
     leafNames.set(name, where);
   }
   const wireNames = new Map<string, string>();
   for (const slot of layout.slots) {
     const key = slot.wireName.toLowerCase();
     const earlier = wireNames.get(key);
-    if (earlier) problems.push(`${file.name}: wire name ${slot.wireName} collides with ${earlier} (names are matched ignoring case)`);
+    if (earlier)
+      problems.push(
+        `${file.name}: wire name ${slot.wireName} collides with ${earlier} (names are matched ignoring case)`,
+      );
     wireNames.set(key, slot.wireName);
   }
   return problems;
@@ -161,19 +166,29 @@ export function lintSample(file: SchemaFile): string[] {
     let value: unknown = data;
     for (const key of slot.dataPath) value = (value as Record<string | number, unknown> | undefined)?.[key];
     if (typeof value === 'string' && !sampleImageSubject(value)) {
-      problems.push(`${file.name} sample: ${slot.wireName} must be sample:<subject> (see schemas/README.md), got "${value}"`);
+      problems.push(
+        `${file.name} sample: ${slot.wireName} must be sample:<subject> (see schemas/README.md), got "${value}"`,
+      );
     }
   }
   if (!isDeepStrictEqual(normaliseFormData(layout, data), data)) {
-    problems.push(`${file.name} sample: changes on a trip over the wire (empty values, untrimmed text or gaps in a repeated group?)`);
+    problems.push(
+      `${file.name} sample: changes on a trip over the wire (empty values, untrimmed text or gaps in a repeated group?)`,
+    );
   }
   return problems;
 }
 
 /** Every schema the catalogue names exists. */
-export function lintCatalogue(schemaNames: readonly string[], catalogue: readonly { id: string; schema: string }[]): string[] {
+export function lintCatalogue(
+  schemaNames: readonly string[],
+  catalogue: readonly { id: string; schema: string }[],
+): string[] {
   const known = new Set(schemaNames);
   return catalogue
     .filter((template) => !known.has(template.schema))
-    .map((template) => `catalogue: template ${template.id} names schema "${template.schema}", but schemas/${template.schema}.schema.json does not exist`);
+    .map(
+      (template) =>
+        `catalogue: template ${template.id} names schema "${template.schema}", but schemas/${template.schema}.schema.json does not exist`,
+    );
 }

@@ -41,10 +41,15 @@ function nameObjects(node: ContentSchemaNode, typeName: string, role: Role): Con
 function nameChild(key: string, child: ContentSchemaNode, parentRole: Role): ContentSchemaNode {
   if (child.type === 'array' && child.items) {
     const { title, ...array } = child;
-    const items = child.items.type === 'object'
-      ? nameObjects(child.items, `${pascalCase(key)}Entry`, 'entry')
-      : nameObjects(child.items, '', 'leaf');
-    return { ...array, ...(title ? { description: [title, child.description].filter(Boolean).join('. ') } : {}), items };
+    const items =
+      child.items.type === 'object'
+        ? nameObjects(child.items, `${pascalCase(key)}Entry`, 'entry')
+        : nameObjects(child.items, '', 'leaf');
+    return {
+      ...array,
+      ...(title ? { description: [title, child.description].filter(Boolean).join('. ') } : {}),
+      items,
+    };
   }
   if (child.type === 'object') {
     const role: Role = parentRole === 'root' ? 'section' : 'group';

@@ -8,7 +8,9 @@ describe('the app shell', () => {
     t = await createTestApp({
       // A throw-away private route to prove the guard's rules.
       extend: (app) => {
-        app.get('/rest/api/private/whoami', { preHandler: requireUser }, async (request) => ({ email: request.user?.email }));
+        app.get('/rest/api/private/whoami', { preHandler: requireUser }, async (request) => ({
+          email: request.user?.email,
+        }));
       },
     });
   });
@@ -32,14 +34,20 @@ describe('the app shell', () => {
     expect(ok.json()).toEqual({ email: user.email });
     const missing = await t.app.inject('/rest/api/private/whoami');
     expect(missing.statusCode).toBe(401);
-    const forged = await t.app.inject({ url: '/rest/api/private/whoami', headers: { authorization: `${user.authorization}x` } });
+    const forged = await t.app.inject({
+      url: '/rest/api/private/whoami',
+      headers: { authorization: `${user.authorization}x` },
+    });
     expect(forged.statusCode).toBe(401);
   });
 
   it('refuses a token once it has expired on the server clock', async () => {
     const user = await createUserWithToken(t);
     t.clock.advance(11 * 60 * 1000);
-    const response = await t.app.inject({ url: '/rest/api/private/whoami', headers: { authorization: user.authorization } });
+    const response = await t.app.inject({
+      url: '/rest/api/private/whoami',
+      headers: { authorization: user.authorization },
+    });
     expect(response.statusCode).toBe(401);
   });
 

@@ -11,7 +11,9 @@ const SIGNUP = /\/rest\/api\/signup$/;
 
 /** Step 1 done against stand-in answers (OSS, then OVS), so step 2 can be submitted. */
 async function reachDetails(page: Page, email: string) {
-  await page.route(SEND_OTP, (route) => route.fulfill({ json: { responceId: 'OSS', responce: 'OTP sent to your e-mail.' } }));
+  await page.route(SEND_OTP, (route) =>
+    route.fulfill({ json: { responceId: 'OSS', responce: 'OTP sent to your e-mail.' } }),
+  );
   await page.route(VERIFY_OTP, (route) => route.fulfill({ json: { responceId: 'OVS', responce: 'E-mail verified.' } }));
   await page.goto('/signup');
   await page.getByLabel('Email').fill(email);
@@ -27,7 +29,9 @@ async function reachDetails(page: Page, email: string) {
 }
 
 test.describe('signup failures', () => {
-  test('sending the OTP: a network failure and a refused send give their notices and no OTP field', async ({ page }) => {
+  test('sending the OTP: a network failure and a refused send give their notices and no OTP field', async ({
+    page,
+  }) => {
     await page.goto('/signup');
     await page.getByLabel('Email').fill(uniqueEmail('offline'));
 
@@ -38,7 +42,15 @@ test.describe('signup failures', () => {
 
     await page.unroute(SEND_OTP);
     await page.route(SEND_OTP, (route) =>
-      route.fulfill({ status: 503, json: { error: 'Service Unavailable', message: 'Mail is down.', responce: 'Mail is down.', responceId: 'MAIL_FAILED' } }),
+      route.fulfill({
+        status: 503,
+        json: {
+          error: 'Service Unavailable',
+          message: 'Mail is down.',
+          responce: 'Mail is down.',
+          responceId: 'MAIL_FAILED',
+        },
+      }),
     );
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await expect(toastWith(page, 'Error sending OTP.')).toBeVisible();
@@ -46,20 +58,32 @@ test.describe('signup failures', () => {
     await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
   });
 
-  test('signing up: UE keeps the page with the server message, a failure says so, any other success says Signup successful!', async ({ page }) => {
+  test('signing up: UE keeps the page with the server message, a failure says so, any other success says Signup successful!', async ({
+    page,
+  }) => {
     const email = uniqueEmail('details');
     await reachDetails(page, email);
     const signUp = page.getByRole('button', { name: 'Sign Up' });
 
-    await page.route(SIGNUP, (route) => route.fulfill({ json: { responceId: 'UE', responce: 'User already exists. Please login.' } }));
+    await page.route(SIGNUP, (route) =>
+      route.fulfill({ json: { responceId: 'UE', responce: 'User already exists. Please login.' } }),
+    );
     const sent = page.waitForRequest(SIGNUP);
     await signUp.click();
-    expect((await sent).postDataJSON()).toEqual({ email, password: 'kesari-bath-2027', full_name: 'Asha Rao', phone: '9845012345', role: 'user' });
+    expect((await sent).postDataJSON()).toEqual({
+      email,
+      password: 'kesari-bath-2027',
+      full_name: 'Asha Rao',
+      phone: '9845012345',
+      role: 'user',
+    });
     await expect(toastWith(page, 'User already exists. Please login.', 'error')).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
 
     await page.unroute(SIGNUP);
-    await page.route(SIGNUP, (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'boom' } }));
+    await page.route(SIGNUP, (route) =>
+      route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'boom' } }),
+    );
     await signUp.click();
     await expect(toastWith(page, 'Error signing up. Please try again.')).toBeVisible();
     await expect(page).toHaveURL(/\/signup$/);
@@ -73,7 +97,9 @@ test.describe('signup failures', () => {
 
   test('NUSS shows the server message as a warning and goes to /login', async ({ page }) => {
     await reachDetails(page, uniqueEmail('nuss'));
-    await page.route(SIGNUP, (route) => route.fulfill({ json: { responceId: 'NUSS', responce: 'Your account is ready. Please log in.' } }));
+    await page.route(SIGNUP, (route) =>
+      route.fulfill({ json: { responceId: 'NUSS', responce: 'Your account is ready. Please log in.' } }),
+    );
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await expect(toastWith(page, 'Your account is ready. Please log in.', 'warning')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -86,28 +112,38 @@ test.describe('password reset failures', () => {
     await page.getByLabel('Email').fill(uniqueEmail('forgot'));
     const submit = page.getByRole('button', { name: 'Password Reset' });
 
-    await page.route(/\/rest\/api\/forgot-password$/, (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'boom' } }));
+    await page.route(/\/rest\/api\/forgot-password$/, (route) =>
+      route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'boom' } }),
+    );
     await submit.click();
     await expect(toastWith(page, 'An error occurred while resetting the password.')).toBeVisible();
 
     await page.unroute(/\/rest\/api\/forgot-password$/);
-    await page.route(/\/rest\/api\/forgot-password$/, (route) => route.fulfill({ json: { responceId: 'SOMETHING_ELSE', responce: 'Hmm.' } }));
+    await page.route(/\/rest\/api\/forgot-password$/, (route) =>
+      route.fulfill({ json: { responceId: 'SOMETHING_ELSE', responce: 'Hmm.' } }),
+    );
     await submit.click();
     await expect(toastWith(page, 'Error: Unable to reset password.')).toBeVisible();
   });
 
   test('reset password: a server failure gives the try-again-later notice and stays on the page', async ({ page }) => {
     await page.goto('/reset-user-passkey?token=asha@example.in::abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
-    await page.route(/\/rest\/api\/reset-forgot-password$/, (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'boom' } }));
+    await page.route(/\/rest\/api\/reset-forgot-password$/, (route) =>
+      route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'boom' } }),
+    );
     await page.getByLabel('New Password').fill('new-password-2027');
     await page.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(toastWith(page, 'An error occurred while trying to reset the password. Please try again later.')).toBeVisible();
+    await expect(
+      toastWith(page, 'An error occurred while trying to reset the password. Please try again later.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/reset-user-passkey\?/);
   });
 });
 
 test.describe('session rules', () => {
-  test('an expired stored session is cleared when the app loads, and the visitor sees Login/Signup', async ({ page }) => {
+  test('an expired stored session is cleared when the app loads, and the visitor sees Login/Signup', async ({
+    page,
+  }) => {
     await page.addInitScript(() => {
       if (sessionStorage.getItem('__seeded')) return;
       sessionStorage.setItem('__seeded', '1');
@@ -125,13 +161,32 @@ test.describe('session rules', () => {
 
   test('every private route of the spec sends a signed-out visitor to /login', async ({ page }) => {
     const privateRoutes = [
-      '/dash', '/templetes', '/wishes', '/gallery', '/help', '/setting', '/Coustomise', '/imageupld', '/payment',
-      '/galleryimage/7', '/imageguestdetail/7', '/guestgallery', '/usersinput',
-      '/Overview', '/Templates', '/Chat', '/Orders', '/formate', '/users', '/createlive',
+      '/dash',
+      '/templetes',
+      '/wishes',
+      '/gallery',
+      '/help',
+      '/setting',
+      '/Coustomise',
+      '/imageupld',
+      '/payment',
+      '/galleryimage/7',
+      '/imageguestdetail/7',
+      '/guestgallery',
+      '/usersinput',
+      '/Overview',
+      '/Templates',
+      '/Chat',
+      '/Orders',
+      '/formate',
+      '/users',
+      '/createlive',
     ];
     for (const path of privateRoutes) {
       await page.goto(path);
-      await expect(page, path).toHaveURL(new RegExp(`/login\\?from=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+      await expect(page, path).toHaveURL(
+        new RegExp(`/login\\?from=${encodeURIComponent(path).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+      );
     }
   });
 });

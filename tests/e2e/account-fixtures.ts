@@ -3,7 +3,13 @@
  * the OTP and the reset link from the mail a user would get.
  */
 import type { Page } from '@playwright/test';
-import { otpIn, resetLinkIn, startSmtpSink, type ReceivedMail, type SmtpSink } from '../../src/server/mail/testing/smtp-sink';
+import {
+  otpIn,
+  resetLinkIn,
+  startSmtpSink,
+  type ReceivedMail,
+  type SmtpSink,
+} from '../../src/server/mail/testing/smtp-sink';
 import { expect, test as base } from './fixtures';
 
 export const test = base.extend<object, { smtp: SmtpSink }>({
@@ -29,7 +35,9 @@ export function uniqueEmail(prefix: string): string {
 /** The mails sent to an address so far, waiting for the `count`-th to arrive. */
 export async function mailNumber(smtp: SmtpSink, email: string, count: number): Promise<ReceivedMail> {
   const to = email.toLowerCase();
-  await expect.poll(() => smtp.mails.filter((m) => m.to.includes(to)).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  await expect
+    .poll(() => smtp.mails.filter((m) => m.to.includes(to)).length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(count);
   return smtp.mails.filter((m) => m.to.includes(to))[count - 1];
 }
 

@@ -31,7 +31,9 @@ for (const size of SIZES) {
         await page.goto(path);
         await expect(page.getByRole('heading', { name: heading })).toBeVisible();
         await expectFits(page, size.width);
-        await page.locator('.auth-card').screenshot({ path: testInfo.outputPath(`${heading.replace(/ /g, '-').toLowerCase()}-${size.name}.png`) });
+        await page
+          .locator('.auth-card')
+          .screenshot({ path: testInfo.outputPath(`${heading.replace(/ /g, '-').toLowerCase()}-${size.name}.png`) });
       }
     });
 

@@ -1,7 +1,11 @@
 import { createUser } from './helpers/users';
 import { expect, logInThroughForm, mailNumber, resetLinkIn, test, toastWith, uniqueEmail } from './account-fixtures';
 
-test('forgot password: the mailed link resets it, the old one stops working, the new one logs in', async ({ page, server, smtp }) => {
+test('forgot password: the mailed link resets it, the old one stops working, the new one logs in', async ({
+  page,
+  server,
+  smtp,
+}) => {
   const user = await createUser(server, { email: uniqueEmail('kavya') });
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password', exact: true }).click();
@@ -11,7 +15,9 @@ test('forgot password: the mailed link resets it, the old one stops working, the
   await expect(toastWith(page, /If an account exists for this e-mail, a reset link is on its way/)).toBeVisible();
 
   const link = resetLinkIn(await mailNumber(smtp, user.email, 1));
-  expect(link).toMatch(new RegExp(`^${server.url}/reset-user-passkey\\?token=${user.email.replace(/[.+]/g, '\\$&')}::[A-Za-z0-9_-]{43}$`));
+  expect(link).toMatch(
+    new RegExp(`^${server.url}/reset-user-passkey\\?token=${user.email.replace(/[.+]/g, '\\$&')}::[A-Za-z0-9_-]{43}$`),
+  );
   const response = await page.goto(link);
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
   await expect(page.getByText(`Choose a new password for ${user.email}.`)).toBeVisible();
@@ -38,7 +44,10 @@ test('forgot password: the mailed link resets it, the old one stops working, the
   await expect(page.getByText('This reset link is invalid or has expired. Please ask for a new one.')).toBeVisible();
 });
 
-test('forgot password answers an unknown e-mail exactly like a known one, and mails nothing', async ({ page, smtp }) => {
+test('forgot password answers an unknown e-mail exactly like a known one, and mails nothing', async ({
+  page,
+  smtp,
+}) => {
   const email = uniqueEmail('ghost');
   await page.goto('/forgotpass');
   await page.getByLabel('Email').fill(email);

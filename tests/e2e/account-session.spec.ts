@@ -8,12 +8,17 @@ test('an active user is kept signed in: the token is refreshed before it runs ou
   await logInThroughForm(page, user.email, user.password);
   await expect(page).toHaveURL(/\/temp$/);
   await page.goto('/dash');
-  const before = await page.evaluate(() => ({ token: localStorage.getItem('accessToken'), expiry: Number(localStorage.getItem('accessTokenExpiration')) }));
+  const before = await page.evaluate(() => ({
+    token: localStorage.getItem('accessToken'),
+    expiry: Number(localStorage.getItem('accessTokenExpiration')),
+  }));
 
   // Six minutes on: less than five left on the token. The user is working (scrolling, typing).
   // (Only the browser's clock jumps: a refresh in the same server second as the login may return the very same
   // token, so the proof is the refresh answer and the later expiry, not a different token string.)
-  const refreshed = page.waitForResponse((r) => r.url().endsWith('/rest/api/refresh-token') && r.request().method() === 'POST');
+  const refreshed = page.waitForResponse(
+    (r) => r.url().endsWith('/rest/api/refresh-token') && r.request().method() === 'POST',
+  );
   await page.clock.fastForward('06:00');
   await page.mouse.wheel(0, 200);
   await page.keyboard.press('Tab');
@@ -30,7 +35,10 @@ test('an active user is kept signed in: the token is refreshed before it runs ou
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
 
-test('an idle session ends when the token runs out; what the user typed is back after logging in again', async ({ page, server }) => {
+test('an idle session ends when the token runs out; what the user typed is back after logging in again', async ({
+  page,
+  server,
+}) => {
   const user = await createUser(server);
   await page.clock.install();
   await page.goto('/login');

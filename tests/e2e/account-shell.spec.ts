@@ -20,12 +20,20 @@ const BOTTOM_NAV = [
 /** The nav's links as [text, href], once the lazily loaded shell has rendered them. */
 async function linksOf(nav: import('@playwright/test').Locator): Promise<string[][]> {
   await expect(nav.getByRole('link').first()).toBeVisible();
-  return nav.getByRole('link').evaluateAll((links) => links.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? '']));
+  return nav
+    .getByRole('link')
+    .evaluateAll((links) => links.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? '']));
 }
 
-test('desktop: the sidebar lists the spec\'s six places; the top bar greets by stored name', async ({ page, server }) => {
+test("desktop: the sidebar lists the spec's six places; the top bar greets by stored name", async ({
+  page,
+  server,
+}) => {
   await page.setViewportSize({ width: 1280, height: 860 });
-  await signInBrowser(page, await createUser(server, { fullName: 'anand KUMAR', email: `anand.kumar.${Date.now()}@example.in` }));
+  await signInBrowser(
+    page,
+    await createUser(server, { fullName: 'anand KUMAR', email: `anand.kumar.${Date.now()}@example.in` }),
+  );
   await page.goto('/dash');
   expect(await linksOf(page.getByRole('navigation', { name: 'Account' }))).toEqual(SIDEBAR);
   await expect(page.getByRole('navigation', { name: 'Quick navigation' })).toBeHidden();
@@ -34,7 +42,10 @@ test('desktop: the sidebar lists the spec\'s six places; the top bar greets by s
   await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('AK');
 });
 
-test('phone: the bottom bar has Dashboard, Wishes, Chat and Gallery; without a stored name the greeting says User', async ({ page, server }) => {
+test('phone: the bottom bar has Dashboard, Wishes, Chat and Gallery; without a stored name the greeting says User', async ({
+  page,
+  server,
+}) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await signInBrowser(page, await createUser(server));
   await page.addInitScript(() => localStorage.removeItem('fullName'));

@@ -50,7 +50,10 @@ test.describe('signup with an e-mailed OTP', () => {
     expect(minutesLeft).toBeLessThanOrEqual(10);
   });
 
-  test("shows the spec's messages: bad e-mail, wrong OTP, empty OTP, unverified submit, details", async ({ page, smtp }) => {
+  test("shows the spec's messages: bad e-mail, wrong OTP, empty OTP, unverified submit, details", async ({
+    page,
+    smtp,
+  }) => {
     const email = uniqueEmail('wrong-otp');
     await page.goto('/signup');
     await page.getByLabel('Email').fill('not-an-email');
@@ -131,7 +134,10 @@ test.describe('signup with an e-mailed OTP', () => {
 });
 
 test.describe('login', () => {
-  test('gives the same notice for a wrong password and an unknown e-mail; the password can be shown', async ({ page, server }) => {
+  test('gives the same notice for a wrong password and an unknown e-mail; the password can be shown', async ({
+    page,
+    server,
+  }) => {
     const user = await createUser(server);
     await page.goto('/login');
     const password = page.getByLabel('Password', { exact: true });
@@ -152,15 +158,23 @@ test.describe('login', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 
-  test('sends the Basic header and the JSON body, and goes to /usercart with a picked template', async ({ page, server }) => {
+  test('sends the Basic header and the JSON body, and goes to /usercart with a picked template', async ({
+    page,
+    server,
+  }) => {
     const user = await createUser(server);
     const template = findTemplate('wed001')!;
     await page.goto('/login');
-    await page.evaluate((t) => localStorage.setItem('selectedTemplate', JSON.stringify({ ...t, expirationTime: Date.now() + 600_000 })), template);
+    await page.evaluate(
+      (t) => localStorage.setItem('selectedTemplate', JSON.stringify({ ...t, expirationTime: Date.now() + 600_000 })),
+      template,
+    );
     const request = page.waitForRequest('**/rest/api/login');
     await logInThroughForm(page, user.email, user.password);
     const sent = await request;
-    expect(sent.headers()['authorization']).toBe(`Basic ${Buffer.from(`${user.email}:${user.password}`).toString('base64')}`);
+    expect(sent.headers()['authorization']).toBe(
+      `Basic ${Buffer.from(`${user.email}:${user.password}`).toString('base64')}`,
+    );
     expect(sent.headers()['x-requested-with']).toBe('XMLHttpRequest');
     expect(sent.postDataJSON()).toEqual({ email: user.email, password: user.password });
     await expect(page).toHaveURL(/\/usercart$/);
@@ -175,16 +189,25 @@ test.describe('login', () => {
     await expect(page).toHaveURL(/\/templetes$/);
   });
 
-  test('logout clears the session and the back button does not return to the signed-in pages', async ({ page, server }) => {
+  test('logout clears the session and the back button does not return to the signed-in pages', async ({
+    page,
+    server,
+  }) => {
     const user = await createUser(server);
     await page.goto('/login');
     await logInThroughForm(page, user.email, user.password);
     await expect(page).toHaveURL(/\/temp$/);
     await page.goto('/dash');
-    await page.getByRole('link', { name: /templetes/i }).first().click();
+    await page
+      .getByRole('link', { name: /templetes/i })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/templetes$/);
     // A template picked before logging out must not follow the next person using this phone.
-    await page.evaluate((t) => localStorage.setItem('selectedTemplate', JSON.stringify({ ...t, expirationTime: Date.now() + 600_000 })), findTemplate('wed001')!);
+    await page.evaluate(
+      (t) => localStorage.setItem('selectedTemplate', JSON.stringify({ ...t, expirationTime: Date.now() + 600_000 })),
+      findTemplate('wed001')!,
+    );
     await page.getByRole('button', { name: 'Account menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login$/);

@@ -11,18 +11,30 @@ test.describe('cart', () => {
 
     await expect(page.getByRole('heading', { name: 'Griha Pravesh' })).toBeVisible();
     await expect(page.getByText('House Warming', { exact: true })).toBeVisible();
-    await expect(page.getByRole('note').filter({ hasText: 'Safe and secure payment' })).toContainText('Full refund within 12 hours');
+    await expect(page.getByRole('note').filter({ hasText: 'Safe and secure payment' })).toContainText(
+      'Full refund within 12 hours',
+    );
     const proceed = page.getByRole('button', { name: 'Proceed to checkout', exact: true });
     await expect(proceed).toBeDisabled();
     await expect(page.getByLabel('Pack', { exact: true })).toHaveValue('');
     await expect(page.getByLabel('Pack', { exact: true }).locator('option').first()).toHaveText('Select Pack Type');
-    expect(await billingFigures(page)).toEqual({ 'Cart Total': '—', 'Total Discount': '—', 'GST (18%)': '—', 'Total Billing': '—' });
+    expect(await billingFigures(page)).toEqual({
+      'Cart Total': '—',
+      'Total Discount': '—',
+      'GST (18%)': '—',
+      'Total Billing': '—',
+    });
 
     // hou001 is one of the house-warming templates that list higher; the discounted prices are the usual ones.
     const expected = {
       Basic: { 'Cart Total': '₹7,999', 'Total Discount': '−₹5,000', 'GST (18%)': '₹540', 'Total Billing': '₹3,539' },
       Premium: { 'Cart Total': '₹9,999', 'Total Discount': '−₹5,000', 'GST (18%)': '₹900', 'Total Billing': '₹5,899' },
-      Luxury: { 'Cart Total': '₹12,999', 'Total Discount': '−₹7,000', 'GST (18%)': '₹1,080', 'Total Billing': '₹7,079' },
+      Luxury: {
+        'Cart Total': '₹12,999',
+        'Total Discount': '−₹7,000',
+        'GST (18%)': '₹1,080',
+        'Total Billing': '₹7,079',
+      },
     };
     for (const [label, figures] of Object.entries(expected)) {
       await page.getByLabel('Pack', { exact: true }).selectOption({ label });
@@ -42,7 +54,12 @@ test.describe('cart', () => {
     await storeSelectedTemplate(page, 'wed001');
     await page.goto('/usercart');
     await page.getByLabel('Pack', { exact: true }).selectOption({ label: 'Premium' });
-    expect(await billingFigures(page)).toEqual({ 'Cart Total': '₹6,999', 'Total Discount': '−₹2,000', 'GST (18%)': '₹900', 'Total Billing': '₹5,899' });
+    expect(await billingFigures(page)).toEqual({
+      'Cart Total': '₹6,999',
+      'Total Discount': '−₹2,000',
+      'GST (18%)': '₹900',
+      'Total Billing': '₹5,899',
+    });
   });
 
   test('a signed-out visitor sees no template, and the stored choice is dropped', async ({ page }) => {
@@ -54,9 +71,16 @@ test.describe('cart', () => {
     expect(await page.evaluate(() => localStorage.getItem('selectedTemplate'))).toBeNull();
   });
 
-  test('without a stored choice the server cart is shown with its pack; an expired choice is ignored', async ({ page, server }) => {
+  test('without a stored choice the server cart is shown with its pack; an expired choice is ignored', async ({
+    page,
+    server,
+  }) => {
     const user = await createUser(server);
-    await server.app.inject({ method: 'GET', url: '/rest/api/public/addtocart/bir002/luxury', headers: { authorization: `Bearer ${user.token}` } });
+    await server.app.inject({
+      method: 'GET',
+      url: '/rest/api/public/addtocart/bir002/luxury',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     await signInBrowser(page, user);
     await page.goto('/');
     await storeSelectedTemplate(page, 'wed001', -1000);
@@ -68,7 +92,11 @@ test.describe('cart', () => {
 
     await page.getByRole('button', { name: 'Remove' }).click();
     await expect(page.getByRole('heading', { name: 'No template selected', exact: true })).toBeVisible();
-    const cart = await server.app.inject({ method: 'GET', url: '/rest/api/public/getcartitems', headers: { authorization: `Bearer ${user.token}` } });
+    const cart = await server.app.inject({
+      method: 'GET',
+      url: '/rest/api/public/getcartitems',
+      headers: { authorization: `Bearer ${user.token}` },
+    });
     expect(cart.json().responceId).toEqual({});
   });
 
@@ -76,18 +104,30 @@ test.describe('cart', () => {
     await signInBrowser(page, await createUser(server));
     await page.goto('/usercart');
     await expect(page.getByRole('heading', { name: 'No template selected', exact: true })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('link', { name: 'Explore Templates' })).toHaveAttribute('href', '/temp');
+    await expect(page.getByRole('main').getByRole('link', { name: 'Explore Templates' })).toHaveAttribute(
+      'href',
+      '/temp',
+    );
   });
 
-  test('a failure while starting the payment gives the spec\'s notice and ends the busy state', async ({ page, server }) => {
+  test("a failure while starting the payment gives the spec's notice and ends the busy state", async ({
+    page,
+    server,
+  }) => {
     await signInBrowser(page, await createUser(server));
     await page.goto('/');
     await storeSelectedTemplate(page, 'wed001');
     await page.goto('/usercart');
-    await page.route(/\/rest\/api\/public\/buytemplates$/, (route) => route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'boom' } }));
+    await page.route(/\/rest\/api\/public\/buytemplates$/, (route) =>
+      route.fulfill({ status: 500, json: { error: 'Internal Server Error', message: 'boom' } }),
+    );
     await page.getByLabel('Pack', { exact: true }).selectOption({ label: 'Basic' });
     await page.getByRole('button', { name: 'Proceed to checkout', exact: true }).click();
-    await expect(page.locator('.toaster .toast').filter({ hasText: 'An error occurred during the buying process. Please try again later.' })).toBeVisible();
+    await expect(
+      page
+        .locator('.toaster .toast')
+        .filter({ hasText: 'An error occurred during the buying process. Please try again later.' }),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/usercart$/);
     await expect(page.getByText('Preparing your secure payment…')).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Proceed to checkout', exact: true })).toBeEnabled();

@@ -5,12 +5,17 @@ import { jpegSize, makePng, seedBuyer } from './editor-support';
 const png = makePng();
 
 async function openSection(page: Page, title: string) {
-  await page.getByRole('navigation', { name: 'Form sections' }).getByRole('button', { name: new RegExp(title) }).click();
+  await page
+    .getByRole('navigation', { name: 'Form sections' })
+    .getByRole('button', { name: new RegExp(title) })
+    .click();
   await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
 }
 
 async function cropAndUpload(page: Page, fieldName: string, aspect = '16:9') {
-  await page.locator(`input[type=file][data-testid$="${fieldName}-file"]`).setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: png });
+  await page
+    .locator(`input[type=file][data-testid$="${fieldName}-file"]`)
+    .setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: png });
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByTestId('crop-stage')).toBeVisible();
   await dialog.getByText(aspect, { exact: true }).click();
@@ -20,7 +25,10 @@ async function cropAndUpload(page: Page, fieldName: string, aspect = '16:9') {
 }
 
 test.describe('the content form (/usersinput)', () => {
-  test('a buyer fills sections, uploads a cropped photo, gets the draft back after a reload, submits and finds it prefilled', async ({ page, server }) => {
+  test('a buyer fills sections, uploads a cropped photo, gets the draft back after a reload, submits and finds it prefilled', async ({
+    page,
+    server,
+  }) => {
     const buyer = await seedBuyer(page, server);
     const requests: string[] = [];
     const problems: string[] = [];
@@ -48,7 +56,9 @@ test.describe('the content form (/usersinput)', () => {
     expect(bytes.length).toBeLessThanOrEqual(1024 * 1024);
     expect(size!.width / size!.height).toBeCloseTo(16 / 9, 1);
     // The compressor's worker loaded its library from our own origin, never a CDN, within the CSP.
-    expect(requests.some((url) => url.startsWith(server.url) && /browser-image-compression.*\.js$/.test(url))).toBe(true);
+    expect(requests.some((url) => url.startsWith(server.url) && /browser-image-compression.*\.js$/.test(url))).toBe(
+      true,
+    );
     expect(requests.filter((url) => !/^(blob:|data:)/.test(url) && !url.startsWith(server.url))).toEqual([]);
     expect(problems.filter((text) => /Content Security Policy|Refused/.test(text))).toEqual([]);
 
@@ -82,10 +92,15 @@ test.describe('the content form (/usersinput)', () => {
     await expect(page.getByText('Data saved successfully.')).toBeVisible();
 
     // Only non-empty values went over the wire, under <templateId>-<FieldName>.
-    const saved = await fetch(`${server.url}/rest/api/private/get_userdata_component_fromuser?baseTempID=wed001&userName=${encodeURIComponent(buyer.email)}`, {
-      headers: { authorization: buyer.authorization },
-    });
-    const components = ((await saved.json()) as { responceId: { components: { comp_id: string; comp_value: string }[] } }).responceId.components;
+    const saved = await fetch(
+      `${server.url}/rest/api/private/get_userdata_component_fromuser?baseTempID=wed001&userName=${encodeURIComponent(buyer.email)}`,
+      {
+        headers: { authorization: buyer.authorization },
+      },
+    );
+    const components = (
+      (await saved.json()) as { responceId: { components: { comp_id: string; comp_value: string }[] } }
+    ).responceId.components;
     const byId = Object.fromEntries(components.map((c) => [c.comp_id, c.comp_value]));
     expect(byId).toMatchObject({
       'wed001-BrideName': 'Meera',
@@ -105,7 +120,10 @@ test.describe('the content form (/usersinput)', () => {
     await expect(page.getByLabel('About the Bride')).toHaveValue('Meera teaches Bharatanatyam in Mysuru.');
   });
 
-  test('a forced re-login loses nothing: the draft is offered back after logging in again', async ({ page, server }) => {
+  test('a forced re-login loses nothing: the draft is offered back after logging in again', async ({
+    page,
+    server,
+  }) => {
     const buyer = await seedBuyer(page, server);
     await page.goto('/usersinput');
     await page.getByLabel('Bride Name', { exact: true }).fill('Nandini');
@@ -122,12 +140,18 @@ test.describe('the content form (/usersinput)', () => {
     await page.getByRole('button', { name: 'Login' }).click();
 
     await expect(page).toHaveURL(/\/usersinput$/);
-    await page.getByRole('alertdialog', { name: 'Continue where you left off?' }).getByRole('button', { name: 'Restore my changes' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Continue where you left off?' })
+      .getByRole('button', { name: 'Restore my changes' })
+      .click();
     await expect(page.getByLabel('Bride Name', { exact: true })).toHaveValue('Nandini');
     await expect(page.getByLabel('Groom Name', { exact: true })).toHaveValue('Varun');
   });
 
-  test('fields are checked on blur and on submit, which opens the section with the problem', async ({ page, server }) => {
+  test('fields are checked on blur and on submit, which opens the section with the problem', async ({
+    page,
+    server,
+  }) => {
     await seedBuyer(page, server);
     await page.goto('/usersinput?template=wed001');
     await page.getByLabel('Bride Name', { exact: true }).fill('Meera');
@@ -148,7 +172,10 @@ test.describe('the content form (/usersinput)', () => {
     await expect(page.getByText('Data saved successfully.')).toBeVisible();
   });
 
-  test('an empty form is not submitted, and a template the buyer does not own shows no form', async ({ page, server }) => {
+  test('an empty form is not submitted, and a template the buyer does not own shows no form', async ({
+    page,
+    server,
+  }) => {
     await seedBuyer(page, server);
     await page.goto('/usersinput');
     await expect(page.getByRole('heading', { level: 1, name: 'User Input Form For Wedding' })).toBeVisible();
@@ -178,12 +205,25 @@ test.describe('the content form (/usersinput)', () => {
 });
 
 test.describe('the customiser (/Coustomise)', () => {
-  test('tabs are the template sections, the live preview follows the typing, and the tab is remembered', async ({ page, server }) => {
+  test('tabs are the template sections, the live preview follows the typing, and the tab is remembered', async ({
+    page,
+    server,
+  }) => {
     await seedBuyer(page, server);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/Coustomise?template=wed001');
     const tabs = page.getByRole('tablist', { name: 'Template sections' });
-    await expect(tabs.getByRole('tab')).toHaveText(['Cover', 'About the Couple', 'Our Families', 'Our Love Story', 'Event Schedule', 'Venue', 'Gallery', 'Wishes', 'Contact']);
+    await expect(tabs.getByRole('tab')).toHaveText([
+      'Cover',
+      'About the Couple',
+      'Our Families',
+      'Our Love Story',
+      'Event Schedule',
+      'Venue',
+      'Gallery',
+      'Wishes',
+      'Contact',
+    ]);
     const preview = page.getByTestId('live-preview');
     await expect(preview.locator('.inv-hero')).toBeVisible();
 
@@ -226,7 +266,10 @@ test.describe('the customiser (/Coustomise)', () => {
 });
 
 test.describe('media upload (/imageupld)', () => {
-  test('choose, crop, new image, crop again and upload; the generic upload refuses other files', async ({ page, server }) => {
+  test('choose, crop, new image, crop again and upload; the generic upload refuses other files', async ({
+    page,
+    server,
+  }) => {
     await seedBuyer(page, server);
     await page.goto('/imageupld');
     const cropCard = page.getByRole('region', { name: 'Crop and upload a photo' });
@@ -247,13 +290,17 @@ test.describe('media upload (/imageupld)', () => {
     await expect(page.getByTestId('crop-stage')).toBeVisible();
     await page.getByRole('button', { name: 'Crop & Apply' }).click();
     await page.getByRole('button', { name: 'Upload', exact: true }).click();
-    await expect(cropCard.getByRole('status')).toHaveText(/^Image uploaded successfully: [A-Za-z0-9._-]+\.$/, { timeout: 30_000 });
+    await expect(cropCard.getByRole('status')).toHaveText(/^Image uploaded successfully: [A-Za-z0-9._-]+\.$/, {
+      timeout: 30_000,
+    });
     await page.getByRole('button', { name: 'New Image' }).click();
     await expect(page.getByRole('button', { name: /Choose an image/ })).toBeVisible();
 
     await page.getByRole('button', { name: 'Upload file' }).click();
     await expect(fileCard.getByRole('status')).toHaveText('Please select a file to upload.');
-    await page.getByTestId('iu-file-input').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await page
+      .getByTestId('iu-file-input')
+      .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
     await page.getByRole('button', { name: 'Upload file' }).click();
     await expect(fileCard.getByRole('status')).toHaveText('Unsupported file type. Please upload an image or video.');
     await page.getByTestId('iu-file-input').setInputFiles({ name: 'sunset.png', mimeType: 'image/png', buffer: png });

@@ -48,5 +48,8 @@ test('a visitor chooses a template, logs in, pays and owns it', async ({ page, s
   await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Templetes', exact: true }).click();
   const card = page.getByRole('listitem').filter({ hasText: 'Mangalam' });
   await expect(card).toContainText('₹3,539');
-  await expect(card.getByRole('link', { name: 'Fill in details' })).toHaveAttribute('href', '/usersinput?template=wed003');
+  await expect(card.getByRole('link', { name: 'Fill in details' })).toHaveAttribute(
+    'href',
+    '/usersinput?template=wed003',
+  );
 });

@@ -22,7 +22,10 @@ for (const viewport of [
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     test('fit the screen and show their key parts', async ({ page, server }) => {
-      const user = await createUser(server, { fullName: 'priya sharma', email: `priya.sharma.${viewport.width}.${Date.now()}@example.in` });
+      const user = await createUser(server, {
+        fullName: 'priya sharma',
+        email: `priya.sharma.${viewport.width}.${Date.now()}@example.in`,
+      });
       await buyTemplate(server, user, 'wed001', 'luxury');
       await buyTemplate(server, user, 'hou002', 'basic');
       await signInBrowser(page, user);
@@ -40,7 +43,9 @@ for (const viewport of [
       await shoot(page, `${viewport.name}-cart`);
 
       await page.getByRole('button', { name: 'Proceed to checkout', exact: true }).click();
-      await expect(page.frameLocator('iframe[title="Payment page"]').getByRole('button', { name: 'Pay now', exact: true })).toBeVisible();
+      await expect(
+        page.frameLocator('iframe[title="Payment page"]').getByRole('button', { name: 'Pay now', exact: true }),
+      ).toBeVisible();
       await expect(page.getByRole('complementary', { name: 'Order summary' })).toContainText('Roka Rose');
       await expectNoSidewaysScroll(page);
       await shoot(page, `${viewport.name}-payment`);
@@ -48,7 +53,10 @@ for (const viewport of [
       await page.goto('/dash');
       await expect(page.getByText('Hi, Priya Sharma', { exact: true })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Account menu' })).toHaveText('PS');
-      const nav = viewport.width <= 768 ? page.getByRole('navigation', { name: 'Quick navigation' }) : page.getByRole('navigation', { name: 'Account' });
+      const nav =
+        viewport.width <= 768
+          ? page.getByRole('navigation', { name: 'Quick navigation' })
+          : page.getByRole('navigation', { name: 'Account' });
       await expect(nav).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Waiting in your cart' })).toBeVisible();
       await expectNoSidewaysScroll(page);

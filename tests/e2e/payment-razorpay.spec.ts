@@ -55,7 +55,11 @@ async function checkoutWithRazorpay(page: Page, server: Parameters<typeof create
 }
 
 test.describe('payment with Razorpay', () => {
-  test('Razorpay\'s page opens in a new tab with a clear message, and a signed webhook completes the purchase', async ({ page, server, request }) => {
+  test("Razorpay's page opens in a new tab with a clear message, and a signed webhook completes the purchase", async ({
+    page,
+    server,
+    request,
+  }) => {
     await page.clock.install();
     const link = await checkoutWithRazorpay(page, server);
 
@@ -69,7 +73,10 @@ test.describe('payment with Razorpay', () => {
 
     razorpay.pay(link.id);
     const delivery = razorpay.webhook('payment_link.paid', link.id, WEBHOOK_SECRET);
-    const hook = await request.post('/rest/api/public/razorpay/webhook', { headers: delivery.headers, data: delivery.body });
+    const hook = await request.post('/rest/api/public/razorpay/webhook', {
+      headers: delivery.headers,
+      data: delivery.body,
+    });
     expect(await hook.json()).toEqual({ status: 'applied' });
 
     await nextStatusCheck(page);

@@ -37,7 +37,10 @@ function countStatusChecks(page: Page): { count: number; answered: number } {
 }
 
 test.describe('payment', () => {
-  test('the buyer pays on the sandbox page inside the frame, reaches the dashboard and finds the template bought', async ({ page, server }) => {
+  test('the buyer pays on the sandbox page inside the frame, reaches the dashboard and finds the template bought', async ({
+    page,
+    server,
+  }) => {
     await page.clock.install();
     const { frame, user } = await startCheckout(page, server, 'wed002', 'Premium');
 
@@ -64,22 +67,36 @@ test.describe('payment', () => {
     await expect(page.getByText('80% completed', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Customize Now', exact: true })).toHaveAttribute('href', '/setting');
 
-    await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Templetes', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Account' })
+      .getByRole('link', { name: 'Templetes', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/templetes$/);
     const card = page.getByRole('listitem').filter({ hasText: 'Kumkum Royale' });
     await expect(card).toContainText('₹5,899');
     await expect(card).toContainText('Premium pack');
-    await expect(card.getByRole('link', { name: 'Fill in details' })).toHaveAttribute('href', '/usersinput?template=wed002');
-    await expect(card.getByRole('link', { name: 'Upload media' })).toHaveAttribute('href', '/Coustomise?template=wed002');
+    await expect(card.getByRole('link', { name: 'Fill in details' })).toHaveAttribute(
+      'href',
+      '/usersinput?template=wed002',
+    );
+    await expect(card.getByRole('link', { name: 'Upload media' })).toHaveAttribute(
+      'href',
+      '/Coustomise?template=wed002',
+    );
     expect(await page.locator('main, .account-content').first().innerText()).not.toContain('$');
 
     const cached = await page.evaluate(() => JSON.parse(localStorage.getItem('orderedItems') ?? 'null'));
     expect(cached.responce).toBe('OK');
-    expect(cached.responceId.inCartDtoList).toEqual([expect.objectContaining({ temp_id: 'wed002', tempState: 'BOUGHT', price: 5899, packType: 'premium' })]);
+    expect(cached.responceId.inCartDtoList).toEqual([
+      expect.objectContaining({ temp_id: 'wed002', tempState: 'BOUGHT', price: 5899, packType: 'premium' }),
+    ]);
     expect(await page.evaluate(() => localStorage.getItem('selectedTemplate'))).toBeNull();
   });
 
-  test('an expired link sends the buyer back to the cart, where Proceed gets a new link that can be paid', async ({ page, server }) => {
+  test('an expired link sends the buyer back to the cart, where Proceed gets a new link that can be paid', async ({
+    page,
+    server,
+  }) => {
     await page.clock.install();
     const { frame, orderId } = await startCheckout(page, server, 'bir005', 'Luxury');
     await frame.getByRole('button', { name: 'Let it expire', exact: true }).click();
@@ -126,7 +143,10 @@ test.describe('payment', () => {
     await expect(page).toHaveURL(/\/dash$/);
   });
 
-  test('leaving the payment page stops the polling; the cart offers to continue the payment', async ({ page, server }) => {
+  test('leaving the payment page stops the polling; the cart offers to continue the payment', async ({
+    page,
+    server,
+  }) => {
     await page.clock.install();
     await startCheckout(page, server, 'nye001', 'Premium');
     await page.getByRole('link', { name: /Back to cart/ }).click();
@@ -138,7 +158,9 @@ test.describe('payment', () => {
     expect(checks.count).toBe(0);
 
     await page.getByRole('button', { name: 'Continue to payment' }).click();
-    await expect(page.frameLocator('iframe[title="Payment page"]').getByRole('button', { name: 'Pay now', exact: true })).toBeVisible();
+    await expect(
+      page.frameLocator('iframe[title="Payment page"]').getByRole('button', { name: 'Pay now', exact: true }),
+    ).toBeVisible();
   });
 
   test('the "I have paid" button checks at once', async ({ page, server }) => {
@@ -159,10 +181,20 @@ test.describe('payment', () => {
     await expect(page).toHaveURL(/\/usercart$/);
   });
 
-  test('someone else\'s order shows no link', async ({ page, server }) => {
+  test("someone else's order shows no link", async ({ page, server }) => {
     const other = await createUser(server);
-    await server.app.inject({ method: 'GET', url: '/rest/api/public/addtocart/wed004/basic', headers: { authorization: `Bearer ${other.token}` } });
-    const theirs = (await server.app.inject({ method: 'GET', url: '/rest/api/public/buytemplates', headers: { authorization: `Bearer ${other.token}` } })).json();
+    await server.app.inject({
+      method: 'GET',
+      url: '/rest/api/public/addtocart/wed004/basic',
+      headers: { authorization: `Bearer ${other.token}` },
+    });
+    const theirs = (
+      await server.app.inject({
+        method: 'GET',
+        url: '/rest/api/public/buytemplates',
+        headers: { authorization: `Bearer ${other.token}` },
+      })
+    ).json();
     await signInBrowser(page, await createUser(server));
     await page.goto(`/payment?orderId=${theirs.responceId.orderId}`);
     await expect(page.getByText('Payment link is not available. Please try again.', { exact: true })).toBeVisible();

@@ -4,13 +4,33 @@ import { BUSINESS } from './storefront-helpers';
 
 test.use({ serverEnv: BUSINESS });
 
-const PAGES = ['/', '/temp', '/temp?query=zzzz', '/tempdetails/wed007', '/tempdetails/nope01', '/blog', '/blog/1', '/blog/99', '/terms', '/privacy', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/temp',
+  '/temp?query=zzzz',
+  '/tempdetails/wed007',
+  '/tempdetails/nope01',
+  '/blog',
+  '/blog/1',
+  '/blog/99',
+  '/terms',
+  '/privacy',
+  '/no-such-page',
+];
 
 async function seriousViolations(page: import('@playwright/test').Page) {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(' | ')})`);
+    .map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes
+          .map((node) => node.target.join(' '))
+          .slice(0, 3)
+          .join(' | ')})`,
+    );
 }
 
 for (const width of [1280, 375]) {

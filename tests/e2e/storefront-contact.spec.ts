@@ -34,7 +34,11 @@ test.describe('contact form', () => {
 
     const rows = await contactRowsFor(server, email);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ name: 'Asha Rao', phone: '9845012345', message: 'Please show me a demo of Shubh Vivah.' });
+    expect(rows[0]).toMatchObject({
+      name: 'Asha Rao',
+      phone: '9845012345',
+      message: 'Please show me a demo of Shubh Vivah.',
+    });
   });
 
   test('invalid input is explained and nothing is sent', async ({ page, server }) => {
@@ -81,7 +85,9 @@ test.describe('contact form', () => {
   });
 
   test('a failed send says try again and keeps what was typed', async ({ page }) => {
-    await page.route('**/rest/api/public/contact-us', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' }));
+    await page.route('**/rest/api/public/contact-us', (route) =>
+      route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' }),
+    );
     await page.goto('/');
     const form = page.locator('#contact-us-section form');
     await form.getByLabel('Name').fill('Meera');

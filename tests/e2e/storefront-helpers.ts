@@ -4,7 +4,11 @@ import type { Page } from '@playwright/test';
 import { analyticsCounters, contactMessages } from '../../src/server/db/schema';
 import type { RunningServer } from './fixtures';
 
-export const BUSINESS = { BUSINESS_WHATSAPP: '919845012345', BUSINESS_PHONE: '+91 98450 12345', BUSINESS_EMAIL: 'hello@example.in' };
+export const BUSINESS = {
+  BUSINESS_WHATSAPP: '919845012345',
+  BUSINESS_PHONE: '+91 98450 12345',
+  BUSINESS_EMAIL: 'hello@example.in',
+};
 
 export async function visitsOf(server: RunningServer, page: 'homepage' | 'template'): Promise<number> {
   const [row] = await server.app.ctx.db.select().from(analyticsCounters).where(eq(analyticsCounters.page, page));
@@ -17,7 +21,9 @@ export async function contactRowsFor(server: RunningServer, email: string) {
 
 /** Links of the template cards currently on the page. */
 export async function cardIds(page: Page): Promise<string[]> {
-  const hrefs = await page.locator('.template-grid a.template-card').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  const hrefs = await page
+    .locator('.template-grid a.template-card')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
   return hrefs.map((href) => href.replace('/tempdetails/', ''));
 }
 

@@ -7,7 +7,10 @@ test.use({ serverEnv: BUSINESS });
 const PUBLIC_PAGES = ['/', '/temp', '/tempdetails/wed001', '/blog', '/blog/2', '/terms', '/privacy', '/no-such-page'];
 
 test.describe('navigation bar', () => {
-  test('a visitor sees Login/Signup; a signed-in buyer sees the cart and the Dashboard menu', async ({ page, server }) => {
+  test('a visitor sees Login/Signup; a signed-in buyer sees the cart and the Dashboard menu', async ({
+    page,
+    server,
+  }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Login/Signup' })).toHaveAttribute('href', '/login');
@@ -42,7 +45,10 @@ test.describe('navigation bar', () => {
     expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBeNull();
   });
 
-  test('at 768 px and below the menu folds behind a toggle and the account menu is a row of buttons', async ({ page, server }) => {
+  test('at 768 px and below the menu folds behind a toggle and the account menu is a row of buttons', async ({
+    page,
+    server,
+  }) => {
     await signInBrowser(page, await createUser(server));
     await page.setViewportSize({ width: 768, height: 900 });
     await page.goto('/temp');
@@ -64,7 +70,7 @@ test.describe('navigation bar', () => {
   });
 });
 
-test('the app\'s scripts are sent compressed and cached for a year', async ({ page, request }) => {
+test("the app's scripts are sent compressed and cached for a year", async ({ page, request }) => {
   await page.goto('/');
   const src = await page.locator('script[type="module"]').first().getAttribute('src');
   expect(src).toMatch(/^\/assets\/.+\.js$/);

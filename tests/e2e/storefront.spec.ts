@@ -11,7 +11,9 @@ test.describe('landing page', () => {
   test('leads to the catalogue and counts one visit per load', async ({ page, server }) => {
     const before = await visitsOf(server, 'homepage');
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Digital Invitations for all your events' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Digital Invitations for all your events' }),
+    ).toBeVisible();
     await expect.poll(() => visitsOf(server, 'homepage')).toBe(before + 1);
 
     const templatesBefore = await visitsOf(server, 'template');
@@ -22,7 +24,9 @@ test.describe('landing page', () => {
 
     // Coming back within the same page load does not count again.
     await page.goBack();
-    await expect(page.getByRole('heading', { level: 1, name: 'Digital Invitations for all your events' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Digital Invitations for all your events' }),
+    ).toBeVisible();
     await page.waitForTimeout(300);
     expect(await visitsOf(server, 'homepage')).toBe(before + 1);
   });
@@ -34,19 +38,39 @@ test.describe('landing page', () => {
       await expect(strip.getByText(event, { exact: true }).first()).toBeAttached();
     }
     await expect(page.locator('.hero__visual')).toHaveClass(/is-playing/);
-    await expect(page.getByRole('link', { name: 'open a sample wedding invitation' })).toHaveAttribute('href', '/temp/wedding');
+    await expect(page.getByRole('link', { name: 'open a sample wedding invitation' })).toHaveAttribute(
+      'href',
+      '/temp/wedding',
+    );
 
     await expect(page.getByRole('heading', { name: 'Explore from 100+ Templates' })).toBeVisible();
-    const hrefs = await page.locator('.popular__scroller a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-    expect(hrefs).toEqual(['wedding', 'birthday', 'housewarming', 'business-events', 'party', 'engagement', 'all'].map((c) => `/temp?category=${c}`));
+    const hrefs = await page
+      .locator('.popular__scroller a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(
+      ['wedding', 'birthday', 'housewarming', 'business-events', 'party', 'engagement', 'all'].map(
+        (c) => `/temp?category=${c}`,
+      ),
+    );
     const scroller = page.locator('.popular__scroller');
     await scroller.scrollIntoViewIfNeeded();
     await page.getByRole('button', { name: 'Scroll forward' }).click();
-    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBe(await scroller.evaluate((el) => Math.min(675, el.scrollWidth - el.clientWidth)));
+    await expect
+      .poll(() => scroller.evaluate((el) => el.scrollLeft))
+      .toBe(await scroller.evaluate((el) => Math.min(675, el.scrollWidth - el.clientWidth)));
 
     await expect(page.getByText('How it works', { exact: true })).toBeVisible();
-    await expect(page.locator('.how__step h3')).toHaveText(['Pick a template', 'Choose your pack', 'Add your details', 'Share one link']);
-    await expect(page.locator('.why__card h3')).toHaveText(['Guidance at every step', 'One-of-a-kind creations', 'Your data is safe']);
+    await expect(page.locator('.how__step h3')).toHaveText([
+      'Pick a template',
+      'Choose your pack',
+      'Add your details',
+      'Share one link',
+    ]);
+    await expect(page.locator('.why__card h3')).toHaveText([
+      'Guidance at every step',
+      'One-of-a-kind creations',
+      'Your data is safe',
+    ]);
 
     const faq = page.locator('#faqsection');
     const questions = faq.locator('.faq__question button');
@@ -83,7 +107,10 @@ test.describe('catalogue', () => {
     await page.goto('/temp');
     for (const tab of CATALOGUE_TABS.filter((t) => t.key !== 'all')) {
       await page.getByRole('tab', { name: new RegExp(`^${tab.label}`) }).click();
-      await expect(page.getByRole('tab', { name: new RegExp(`^${tab.label}`) })).toHaveAttribute('aria-selected', 'true');
+      await expect(page.getByRole('tab', { name: new RegExp(`^${tab.label}`) })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
       await expect(page).toHaveURL(new RegExp(`category=${tab.key}`));
       const expected = filterTemplates(TEMPLATES, tab.key).map((t) => t.id);
       await expect.poll(() => cardIds(page)).toEqual(expected);
@@ -161,7 +188,9 @@ test.describe('catalogue', () => {
     await expect(card).toContainText('₹2,999');
     await expect(card).toContainText('₹7,999');
     await expect(card.locator('img')).toHaveAttribute('src', '/rest/api/public/art/hou001/thumbnail.svg');
-    await expect.poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect
+      .poll(() => card.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBeGreaterThan(0);
     await card.click();
     await expect(page).toHaveURL(/\/tempdetails\/hou001$/);
   });
@@ -190,7 +219,10 @@ test.describe('template detail', () => {
     const captions = screenshotCaptions(template);
     const figcaptions = page.locator('.screenshot figcaption');
     await expect.poll(() => figcaptions.allTextContents()).toEqual(expect.arrayContaining(captions));
-    await expect(page.locator('.screenshot img').first()).toHaveAttribute('src', /\/rest\/api\/public\/art\/wed001\/screenshot-\d\.svg/);
+    await expect(page.locator('.screenshot img').first()).toHaveAttribute(
+      'src',
+      /\/rest\/api\/public\/art\/wed001\/screenshot-\d\.svg/,
+    );
 
     const pricing = page.locator('section.pricing');
     await expect(pricing.getByRole('heading', { name: 'Choose your Pricing plan' })).toBeVisible();
@@ -201,11 +233,25 @@ test.describe('template detail', () => {
     const ticked = await cards.evaluateAll((list) => list.map((c) => c.querySelectorAll('.is-included').length));
     expect(ticked).toEqual([2, 4, 6]);
     await expect(cards.nth(0).locator('.is-included')).toHaveText(['Customizable Colors', 'RSVP Integration']);
-    await expect(cards.nth(2).locator('li')).toHaveText(['Customizable Colors', 'RSVP Integration', 'Photo Gallery', 'Music Embed', 'Custom Fonts', 'Multi-language Support']);
+    await expect(cards.nth(2).locator('li')).toHaveText([
+      'Customizable Colors',
+      'RSVP Integration',
+      'Photo Gallery',
+      'Music Embed',
+      'Custom Fonts',
+      'Multi-language Support',
+    ]);
 
-    const buy = new URL((await cards.nth(1).getByRole('link', { name: /Buy Now/ }).getAttribute('href'))!);
+    const buy = new URL(
+      (await cards
+        .nth(1)
+        .getByRole('link', { name: /Buy Now/ })
+        .getAttribute('href'))!,
+    );
     expect(buy.origin + buy.pathname).toBe(`https://wa.me/${BUSINESS.BUSINESS_WHATSAPP}`);
-    expect(buy.searchParams.get('text')).toBe('Hi! I would like to buy the Premium pack of the Shubh Vivah template (wed001).');
+    expect(buy.searchParams.get('text')).toBe(
+      'Hi! I would like to buy the Premium pack of the Shubh Vivah template (wed001).',
+    );
     await expect(page.locator('#contact-us-section form')).toBeVisible();
 
     const similar = page.locator('section.similar a.template-card');
@@ -216,7 +262,11 @@ test.describe('template detail', () => {
   });
 
   test('the carousel shows 1.2, 1.5 and 2.5 screens at the spec’s widths', async ({ page }) => {
-    for (const [width, perView] of [[375, 1.2], [800, 1.5], [1280, 2.5]] as const) {
+    for (const [width, perView] of [
+      [375, 1.2],
+      [800, 1.5],
+      [1280, 2.5],
+    ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/tempdetails/bir002');
       const carousel = page.locator('.screenshot-carousel');
@@ -252,7 +302,9 @@ test.describe('template detail', () => {
     await page.goto('/tempdetails/hou002');
     await page.getByRole('button', { name: 'Get This Template' }).click();
     await expect(page).toHaveURL(/\/usercart$/);
-    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('selectedTemplate') ?? 'null')?.id)).toBe('hou002');
+    expect(await page.evaluate(() => JSON.parse(localStorage.getItem('selectedTemplate') ?? 'null')?.id)).toBe(
+      'hou002',
+    );
   });
 });
 
@@ -272,7 +324,9 @@ test.describe('blog', () => {
     await expect(page.locator('.blog-card')).toContainText('12 min read');
     await page.locator('.blog-card').click();
     await expect(page).toHaveURL(/\/blog\/1$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('How to Create Birthday Invitations Your Guests Will Love');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'How to Create Birthday Invitations Your Guests Will Love',
+    );
     await expect(page.getByText('12 min read')).toBeVisible();
     await expect(page.getByText(/Published 12 February 2024/)).toBeVisible();
     await expect(page.locator('.blog-post__section')).toHaveCount(8);
@@ -285,7 +339,10 @@ test.describe('blog', () => {
   test('the wedding post reads 17 minutes and unknown posts are not found', async ({ page }) => {
     await page.goto('/blog/2');
     await expect(page.getByText('17 min read')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Explore Wedding Template' })).toHaveAttribute('href', '/temp?category=wedding');
+    await expect(page.getByRole('link', { name: 'Explore Wedding Template' })).toHaveAttribute(
+      'href',
+      '/temp?category=wedding',
+    );
     await page.goto('/blog/99');
     await expect(page.getByRole('heading', { name: 'Post not found.' })).toBeVisible();
   });
@@ -312,13 +369,16 @@ test.describe('footer, legal pages and the rest', () => {
     await expect(page.getByPlaceholder('Search for Templates')).toHaveValue('Griha');
     await expect.poll(() => cardIds(page)).toEqual(['hou001']);
     const footer = page.locator('footer.site-footer');
-    for (const name of ['Blogs', 'Contact Us', 'Explore Templates', 'Terms of Service', 'Privacy Policy']) await expect(footer.getByRole('link', { name }).first()).toBeVisible();
+    for (const name of ['Blogs', 'Contact Us', 'Explore Templates', 'Terms of Service', 'Privacy Policy'])
+      await expect(footer.getByRole('link', { name }).first()).toBeVisible();
     await expect(footer).toContainText('Bengaluru 560025');
     await expect(footer).toContainText(BUSINESS.BUSINESS_PHONE);
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Utsav Invites Private Limited`);
   });
 
-  test('terms have 12 numbered sections and privacy 8, effective 01-01-2024, refund window from the policy', async ({ page }) => {
+  test('terms have 12 numbered sections and privacy 8, effective 01-01-2024, refund window from the policy', async ({
+    page,
+  }) => {
     await page.goto('/terms');
     await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
     await expect(page.locator('.legal__section')).toHaveCount(12);
@@ -345,7 +405,9 @@ test.describe('footer, legal pages and the rest', () => {
     await page.goto('/preloader');
     await expect(page.getByRole('status')).toHaveText(/Loading/);
     await expect(page).toHaveURL(/\/$/, { timeout: 3_000 });
-    await expect(page.getByRole('heading', { level: 1, name: 'Digital Invitations for all your events' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Digital Invitations for all your events' }),
+    ).toBeVisible();
   });
 
   test('a page whose code fails to load shows the error screen with a reload', async ({ page }) => {

@@ -14,7 +14,17 @@ import { expectRefusal, expectSaneAnswer } from './api-robustness/answers';
 import { createIntruder, createOwner, refusedAuthorizations, rowCounts, rowsOf } from './api-robustness/fixtures';
 import { inputFor, type RouteInput } from './api-robustness/inputs';
 import { discoverRoutes, parsePrintedRoutes, urlOf, type JsonSchema, type RouteSpec } from './api-robustness/routes';
-import { isStringPlace, objectsIn, placesIn, sampleFor, tooLong, without, withValue, wrongTypeValues, type Path } from './api-robustness/samples';
+import {
+  isStringPlace,
+  objectsIn,
+  placesIn,
+  sampleFor,
+  tooLong,
+  without,
+  withValue,
+  wrongTypeValues,
+  type Path,
+} from './api-robustness/samples';
 
 const t = await createTestApp();
 const routes = await discoverRoutes(t.app);
@@ -47,8 +57,28 @@ const KNOWN_PRIVATE = [
   'POST /rest/api/public/upload',
 ];
 
-const TRAVERSAL = ['../../../../etc/passwd', '..\\..\\..\\windows\\win.ini', '/etc/passwd', 'C:\\Windows\\win.ini', 'file:///etc/passwd', '....//....//etc/passwd', '%2e%2e%2f%2e%2e%2fetc%2fpasswd', '..%2f..%2fpackage.json'];
-const ODD_TEXT = ['ಕನ್ನಡ ನಮಸ್ಕಾರ', 'नमस्ते 🙏🏽 👩‍👩‍👧', '\u202Egnp.exe', 'e\u0301\u0301\u0301\u0301', '\uFEFF\u200B\u00A0', '\t\r\n', "' OR '1'='1' --", '<script>alert(1)</script>', '${7*7}{{7*7}}', ' '];
+const TRAVERSAL = [
+  '../../../../etc/passwd',
+  '..\\..\\..\\windows\\win.ini',
+  '/etc/passwd',
+  'C:\\Windows\\win.ini',
+  'file:///etc/passwd',
+  '....//....//etc/passwd',
+  '%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+  '..%2f..%2fpackage.json',
+];
+const ODD_TEXT = [
+  'ಕನ್ನಡ ನಮಸ್ಕಾರ',
+  'नमस्ते 🙏🏽 👩‍👩‍👧',
+  '\u202Egnp.exe',
+  'e\u0301\u0301\u0301\u0301',
+  '\uFEFF\u200B\u00A0',
+  '\t\r\n',
+  "' OR '1'='1' --",
+  '<script>alert(1)</script>',
+  '${7*7}{{7*7}}',
+  ' ',
+];
 /** A lone surrogate survives JSON but cannot be %-encoded into a URL. */
 const BODY_ONLY_TEXT = ['\uD800 alone'];
 
@@ -111,23 +141,35 @@ for (const route of TESTED) {
   if ((await send(route, { authorization: null })).statusCode !== 401) continue;
   const asUser = await send(route, { authorization: intruder.authorization });
   if (asUser.statusCode !== 401) privateRoutes.add(route.key);
-  if (asUser.statusCode === 403 && (await send(route, { authorization: admin.authorization })).statusCode !== 403) adminRoutes.add(route.key);
+  if (asUser.statusCode === 403 && (await send(route, { authorization: admin.authorization })).statusCode !== 403)
+    adminRoutes.add(route.key);
 }
 
 describe('discovery', () => {
   it('finds every route of every capability from the router', () => {
     expect(API_ROUTES.length).toBeGreaterThanOrEqual(29);
-    for (const key of ['GET /rest/api/health', 'POST /rest/api/public/contact-us', 'POST /rest/api/login', 'GET /rest/api/public/getcartitems', 'GET /rest/api/public/buytemplates', 'POST /rest/api/private/createuserdata', 'POST /rest/api/public/upload-public']) {
+    for (const key of [
+      'GET /rest/api/health',
+      'POST /rest/api/public/contact-us',
+      'POST /rest/api/login',
+      'GET /rest/api/public/getcartitems',
+      'GET /rest/api/public/buytemplates',
+      'POST /rest/api/private/createuserdata',
+      'POST /rest/api/public/upload-public',
+    ]) {
       expect(API_ROUTES.map((route) => route.key)).toContain(key);
     }
     // The parser reads the router's own print-out; each route it reports must exist exactly as written.
-    for (const route of routes) expect(t.app.hasRoute({ method: route.method as 'GET', url: route.path }), route.key).toBe(true);
-    expect(parsePrintedRoutes('└── /a (GET)\n    ├── b (POST)\n    │   └── /:c (PUT)\n    └── -d (GET, HEAD)')).toEqual([
-      { path: '/a', methods: ['GET'] },
-      { path: '/ab', methods: ['POST'] },
-      { path: '/ab/:c', methods: ['PUT'] },
-      { path: '/a-d', methods: ['GET', 'HEAD'] },
-    ]);
+    for (const route of routes)
+      expect(t.app.hasRoute({ method: route.method as 'GET', url: route.path }), route.key).toBe(true);
+    expect(parsePrintedRoutes('└── /a (GET)\n    ├── b (POST)\n    │   └── /:c (PUT)\n    └── -d (GET, HEAD)')).toEqual(
+      [
+        { path: '/a', methods: ['GET'] },
+        { path: '/ab', methods: ['POST'] },
+        { path: '/ab/:c', methods: ['PUT'] },
+        { path: '/a-d', methods: ['GET', 'HEAD'] },
+      ],
+    );
   });
 
   it('serves nothing outside /rest/api but the web app', () => {
@@ -139,7 +181,10 @@ describe('discovery', () => {
       if (route.path === '/rest/api/openapi.json') continue;
       expect(route.documented, `${route.key} is missing from /rest/api/openapi.json`).toBe(true);
       if (['POST', 'PUT', 'PATCH'].includes(route.method)) {
-        expect(route.body ?? NOT_JSON_BODIES[route.key], `${route.key} declares no JSON body schema (or add it to NOT_JSON_BODIES with a reason)`).toBeTruthy();
+        expect(
+          route.body ?? NOT_JSON_BODIES[route.key],
+          `${route.key} declares no JSON body schema (or add it to NOT_JSON_BODIES with a reason)`,
+        ).toBeTruthy();
       }
       for (const field of [...route.pathParams, ...route.query]) {
         const bounded = field.schema.maxLength !== undefined || field.schema.enum !== undefined;
@@ -154,16 +199,36 @@ describe('discovery', () => {
     const walk = (schema: JsonSchema, where: string) => {
       for (const alternative of schema.anyOf ?? schema.oneOf ?? []) walk(alternative, where);
       const types = [schema.type].flat();
-      if (types.includes('object') && schema.additionalProperties !== false) problems.push(`${where} allows unknown properties`);
-      if (types.includes('string') && schema.maxLength === undefined && !schema.enum && schema.const === undefined && !(schema.pattern && boundedPattern(schema.pattern))) {
+      if (types.includes('object') && schema.additionalProperties !== false)
+        problems.push(`${where} allows unknown properties`);
+      if (
+        types.includes('string') &&
+        schema.maxLength === undefined &&
+        !schema.enum &&
+        schema.const === undefined &&
+        !(schema.pattern && boundedPattern(schema.pattern))
+      ) {
         problems.push(`${where} is text without maxLength`);
       }
-      if (types.includes('array') && schema.maxItems === undefined) problems.push(`${where} is a list without maxItems`);
-      for (const [name, property] of Object.entries(schema.properties ?? {})) walk(property as JsonSchema, `${where}.${name}`);
+      if (types.includes('array') && schema.maxItems === undefined)
+        problems.push(`${where} is a list without maxItems`);
+      for (const [name, property] of Object.entries(schema.properties ?? {}))
+        walk(property as JsonSchema, `${where}.${name}`);
       if (schema.items) walk(schema.items, `${where}[]`);
     };
-    walk({ type: 'object', properties: { a: { type: 'string' }, b: { type: 'array', items: { type: 'string', pattern: '^x+$' } } } }, 'probe');
-    expect(problems, 'the check itself').toEqual(['probe allows unknown properties', 'probe.a is text without maxLength', 'probe.b is a list without maxItems', 'probe.b[] is text without maxLength']);
+    walk(
+      {
+        type: 'object',
+        properties: { a: { type: 'string' }, b: { type: 'array', items: { type: 'string', pattern: '^x+$' } } },
+      },
+      'probe',
+    );
+    expect(problems, 'the check itself').toEqual([
+      'probe allows unknown properties',
+      'probe.a is text without maxLength',
+      'probe.b is a list without maxItems',
+      'probe.b[] is text without maxLength',
+    ]);
     problems.length = 0;
     for (const route of TESTED) if (route.body) walk(route.body, `${route.key} body`);
     expect(problems).toEqual([]);
@@ -181,7 +246,9 @@ describe('a valid request passes validation (so the bad ones below are bad for o
       const response = await send(route);
       expectSaneAnswer(response, route.key, 'valid input');
       const message = response.statusCode === 400 ? String(response.json().message) : '';
-      expect(message, `${route.key}: add a valid input to api-robustness/inputs.ts`).not.toMatch(/^(body|querystring|params|headers)\b/);
+      expect(message, `${route.key}: add a valid input to api-robustness/inputs.ts`).not.toMatch(
+        /^(body|querystring|params|headers)\b/,
+      );
     });
   }
 });
@@ -222,10 +289,18 @@ describe('bodies that are not the JSON object a route expects', () => {
     { what: 'constructor.prototype', payload: '{"constructor": {"prototype": {"role": "admin"}}}', status: 400 },
     { what: 'deeply nested arrays', payload: deep, status: 400 },
     { what: 'a body over the size limit', payload: JSON.stringify({ padding: 'x'.repeat(1_100_000) }), status: 413 },
-    { what: 'invalid UTF-8', payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0x22, 0x7d]), status: 400 },
+    {
+      what: 'invalid UTF-8',
+      payload: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xc3, 0x28, 0xff, 0x22, 0x7d]),
+      status: 400,
+    },
     { what: 'text/plain', payload: '{"a":1}', contentType: 'text/plain' },
     { what: 'a form post', payload: 'name=a&email=b', contentType: 'application/x-www-form-urlencoded' },
-    { what: 'multipart', payload: '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--b--\r\n', contentType: 'multipart/form-data; boundary=b' },
+    {
+      what: 'multipart',
+      payload: '--b\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--b--\r\n',
+      contentType: 'multipart/form-data; boundary=b',
+    },
     { what: 'an odd JSON charset', payload: '{"a":1}', contentType: 'application/json; charset=utf-16' },
     { what: 'a made-up content type', payload: '{"a":1}', contentType: 'application/x-made-up' },
   ];
@@ -252,20 +327,55 @@ describe('bodies that are not the JSON object a route expects', () => {
 
 describe('odd headers', () => {
   const cases: { what: string; headers: Record<string, string>; payload?: string }[] = [
-    { what: 'a gzip content encoding on plain JSON', headers: { 'content-encoding': 'gzip', 'content-type': 'application/json' }, payload: '{"a":1}' },
-    { what: 'a made-up content encoding', headers: { 'content-encoding': 'x-made-up', 'content-type': 'application/json' }, payload: '{"a":1}' },
-    { what: 'a content length shorter than the body', headers: { 'content-length': '3', 'content-type': 'application/json' }, payload: '{"a":1}' },
-    { what: 'a content length longer than the body', headers: { 'content-length': '500', 'content-type': 'application/json' }, payload: '{"a":1}' },
+    {
+      what: 'a gzip content encoding on plain JSON',
+      headers: { 'content-encoding': 'gzip', 'content-type': 'application/json' },
+      payload: '{"a":1}',
+    },
+    {
+      what: 'a made-up content encoding',
+      headers: { 'content-encoding': 'x-made-up', 'content-type': 'application/json' },
+      payload: '{"a":1}',
+    },
+    {
+      what: 'a content length shorter than the body',
+      headers: { 'content-length': '3', 'content-type': 'application/json' },
+      payload: '{"a":1}',
+    },
+    {
+      what: 'a content length longer than the body',
+      headers: { 'content-length': '500', 'content-type': 'application/json' },
+      payload: '{"a":1}',
+    },
     { what: 'a body where none belongs', headers: { 'content-type': 'application/json' }, payload: '{"a":1}' },
-    { what: 'odd Accept headers', headers: { accept: 'application/xml;q=abc, */*;q=-1', 'accept-encoding': 'br;q=abc, gzip;q=NaN, *', 'accept-language': 'x'.repeat(4000) } },
-    { what: 'odd cache validators and ranges', headers: { 'if-none-match': '"' + 'x'.repeat(4000), 'if-modified-since': 'yesterday', range: 'bytes=999999999-1' } },
+    {
+      what: 'odd Accept headers',
+      headers: {
+        accept: 'application/xml;q=abc, */*;q=-1',
+        'accept-encoding': 'br;q=abc, gzip;q=NaN, *',
+        'accept-language': 'x'.repeat(4000),
+      },
+    },
+    {
+      what: 'odd cache validators and ranges',
+      headers: {
+        'if-none-match': '"' + 'x'.repeat(4000),
+        'if-modified-since': 'yesterday',
+        range: 'bytes=999999999-1',
+      },
+    },
   ];
   for (const route of TESTED) {
     it(route.key, async () => {
       const input = inputFor(route, intruder);
       for (const c of cases) {
         if (c.payload && route.method === 'GET' && !c.what.startsWith('a body where')) continue;
-        const response = await send(route, { input, headers: c.headers, payload: c.payload, contentType: c.headers['content-type'] });
+        const response = await send(route, {
+          input,
+          headers: c.headers,
+          payload: c.payload,
+          contentType: c.headers['content-type'],
+        });
         expectSaneAnswer(response, route.key, c.what);
       }
     });
@@ -285,18 +395,27 @@ function inputPlaces(route: RouteSpec, input: RouteInput): InputPlace[] {
   const places: InputPlace[] = [];
   if (route.body && input.body !== undefined) {
     for (const place of placesIn(input.body, route.body)) {
-      places.push({ part: 'body', path: place.path, name: place.path.join('.'), schema: place.schema, required: false });
+      places.push({
+        part: 'body',
+        path: place.path,
+        name: place.path.join('.'),
+        schema: place.schema,
+        required: false,
+      });
     }
   }
-  for (const q of route.query) places.push({ part: 'querystring', path: [q.name], name: q.name, schema: q.schema, required: q.required });
-  for (const p of route.pathParams) places.push({ part: 'params', path: [p.name], name: p.name, schema: p.schema, required: true });
+  for (const q of route.query)
+    places.push({ part: 'querystring', path: [q.name], name: q.name, schema: q.schema, required: q.required });
+  for (const p of route.pathParams)
+    places.push({ part: 'params', path: [p.name], name: p.name, schema: p.schema, required: true });
   return places;
 }
 
 /** The route's input with one value replaced (a list replaces a query value with repeated keys). */
 function inputWith(input: RouteInput, place: InputPlace, value: unknown): RouteInput {
   if (place.part === 'body') return { ...input, body: withValue(input.body, place.path, value) };
-  if (place.part === 'querystring') return { ...input, query: { ...input.query, [place.name]: value as string | string[] } };
+  if (place.part === 'querystring')
+    return { ...input, query: { ...input.query, [place.name]: value as string | string[] } };
   return { ...input, path: { ...input.path, [place.name]: String(value) } };
 }
 
@@ -309,31 +428,65 @@ describe('fields that are missing, mistyped, too long, unknown or hold NUL', () 
           for (const object of objectsIn(input.body, route.body)) {
             for (const name of object.schema.required ?? []) {
               const path = [...object.path, name];
-              expectRefusal(await send(route, { input: { ...input, body: without(input.body, path) } }), route.key, `no ${path.join('.')}`, `${path.join('.')} is required`);
+              expectRefusal(
+                await send(route, { input: { ...input, body: without(input.body, path) } }),
+                route.key,
+                `no ${path.join('.')}`,
+                `${path.join('.')} is required`,
+              );
             }
             const extra = withValue(input.body, [...object.path, 'unexpectedField'], 'x');
-            expectRefusal(await send(route, { input: { ...input, body: extra } }), route.key, `an unknown field in ${object.path.join('.') || 'the body'}`, 'unexpectedField is not allowed');
+            expectRefusal(
+              await send(route, { input: { ...input, body: extra } }),
+              route.key,
+              `an unknown field in ${object.path.join('.') || 'the body'}`,
+              'unexpectedField is not allowed',
+            );
           }
         }
         for (const q of route.query.filter((field) => field.required)) {
           const query = { ...input.query };
           delete query[q.name];
-          expectRefusal(await send(route, { input: { ...input, query } }), route.key, `no ${q.name}`, `${q.name} is required`);
+          expectRefusal(
+            await send(route, { input: { ...input, query } }),
+            route.key,
+            `no ${q.name}`,
+            `${q.name} is required`,
+          );
         }
         if (route.queryDeclared) {
-          expectRefusal(await send(route, { input: { ...input, query: { ...input.query, unexpectedKey: 'x' } } }), route.key, 'an unknown query key', 'unexpectedKey is not allowed');
+          expectRefusal(
+            await send(route, { input: { ...input, query: { ...input.query, unexpectedKey: 'x' } } }),
+            route.key,
+            'an unknown query key',
+            'unexpectedKey is not allowed',
+          );
         }
         for (const place of inputPlaces(route, input)) {
           const label = `${place.part}.${place.name}`;
           if (place.part === 'body') {
             for (const value of wrongTypeValues(place.schema)) {
-              expectRefusal(await send(route, { input: inputWith(input, place, value) }), route.key, `${label} = ${JSON.stringify(value)}`, place.name);
+              expectRefusal(
+                await send(route, { input: inputWith(input, place, value) }),
+                route.key,
+                `${label} = ${JSON.stringify(value)}`,
+                place.name,
+              );
             }
           } else if (place.part === 'querystring' && isStringPlace(place.schema)) {
-            expectRefusal(await send(route, { input: inputWith(input, place, ['one', 'two']) }), route.key, `${label} given twice`, place.name);
+            expectRefusal(
+              await send(route, { input: inputWith(input, place, ['one', 'two']) }),
+              route.key,
+              `${label} given twice`,
+              place.name,
+            );
           }
           if (isStringPlace(place.schema)) {
-            expectRefusal(await send(route, { input: inputWith(input, place, tooLong(place.schema)) }), route.key, `an overlong ${label}`);
+            expectRefusal(
+              await send(route, { input: inputWith(input, place, tooLong(place.schema)) }),
+              route.key,
+              `an overlong ${label}`,
+            );
             const nul = await send(route, { input: inputWith(input, place, 'ab\u0000cd') });
             expectRefusal(nul, route.key, `a NUL in ${label}`, place.name);
             expect(nul.statusCode, `a NUL in ${label}`).toBe(400);
@@ -349,15 +502,30 @@ describe('path traversal and odd unicode in every text field', () => {
     it(route.key, async () => {
       const input = inputFor(route, intruder);
       for (const place of inputPlaces(route, input).filter((p) => isStringPlace(p.schema))) {
-        const values = place.part === 'body' ? [...TRAVERSAL, ...ODD_TEXT, ...BODY_ONLY_TEXT] : [...TRAVERSAL, ...ODD_TEXT];
+        const values =
+          place.part === 'body' ? [...TRAVERSAL, ...ODD_TEXT, ...BODY_ONLY_TEXT] : [...TRAVERSAL, ...ODD_TEXT];
         for (const value of values) {
-          expectSaneAnswer(await send(route, { input: inputWith(input, place, value) }), route.key, `${place.part}.${place.name} = ${JSON.stringify(value)}`);
+          expectSaneAnswer(
+            await send(route, { input: inputWith(input, place, value) }),
+            route.key,
+            `${place.part}.${place.name} = ${JSON.stringify(value)}`,
+          );
         }
       }
       // The same values unencoded in the address, where a server that decodes twice or joins paths would slip.
       for (const p of route.pathParams) {
-        for (const raw of ['..', '..%2f..%2f..%2fetc%2fpasswd', '%2e%2e%2f%2e%2e%2fpackage.json', '%252e%252e%252f', '.%00.', '%c0%ae%c0%ae%c0%af', '%E0%A4%A']) {
-          const url = route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => (name === p.name ? raw : encodeURIComponent(input.path[name])));
+        for (const raw of [
+          '..',
+          '..%2f..%2f..%2fetc%2fpasswd',
+          '%2e%2e%2f%2e%2e%2fpackage.json',
+          '%252e%252e%252f',
+          '.%00.',
+          '%c0%ae%c0%ae%c0%af',
+          '%E0%A4%A',
+        ]) {
+          const url = route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
+            name === p.name ? raw : encodeURIComponent(input.path[name]),
+          );
           expectSaneAnswer(await send(route, { url }), route.key, `raw ${p.name} ${raw}`);
         }
       }
@@ -365,13 +533,27 @@ describe('path traversal and odd unicode in every text field', () => {
         const others = Object.entries(input.query)
           .filter(([key]) => key !== q.name)
           .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-        for (const raw of ['..%2f..%2fetc%2fpasswd', '%2e%2e%2f%2e%2e%2fpackage.json', '%00', '%E0%A4%A', '%', '&&&', '=']) {
+        for (const raw of [
+          '..%2f..%2fetc%2fpasswd',
+          '%2e%2e%2f%2e%2e%2fpackage.json',
+          '%00',
+          '%E0%A4%A',
+          '%',
+          '&&&',
+          '=',
+        ]) {
           const url = `${urlOf(route, input.path)}?${[...others, `${q.name}=${raw}`].join('&')}`;
           expectSaneAnswer(await send(route, { url }), route.key, `raw ${q.name}=${raw}`);
         }
       }
       for (const key of ['__proto__', 'constructor[prototype][role]', 'hasOwnProperty', '%00']) {
-        expectSaneAnswer(await send(route, { url: `${urlOf(route, input.path, input.query)}${Object.keys(input.query).length ? '&' : '?'}${key}=x` }), route.key, `query key ${key}`);
+        expectSaneAnswer(
+          await send(route, {
+            url: `${urlOf(route, input.path, input.query)}${Object.keys(input.query).length ? '&' : '?'}${key}=x`,
+          }),
+          route.key,
+          `query key ${key}`,
+        );
       }
     });
   }
@@ -388,7 +570,8 @@ function ownersValueFor(name: string): string | undefined {
   if (['id', 'templateid', 'basetempid', 'temp_id', 'tempid'].includes(lower)) return 'wed001';
   return undefined;
 }
-const namesARecord = (name: string) => /id$/i.test(name) || ['username', 'email', 'filename'].includes(name.toLowerCase());
+const namesARecord = (name: string) =>
+  /id$/i.test(name) || ['username', 'email', 'filename'].includes(name.toLowerCase());
 
 describe("another user's ids on every private route", () => {
   for (const route of TESTED) {
@@ -407,22 +590,39 @@ describe("another user's ids on every private route", () => {
       let all = structuredClone(input);
       for (const field of fields) {
         const value = ownersValueFor(field.name);
-        expect(value, `${route.key}: ${field.part}.${field.name} names a record; give the owner one in ownersValueFor`).toBeDefined();
-        const place: InputPlace = { part: field.part, path: [field.name], name: field.name, schema: {}, required: true };
+        expect(
+          value,
+          `${route.key}: ${field.part}.${field.name} names a record; give the owner one in ownersValueFor`,
+        ).toBeDefined();
+        const place: InputPlace = {
+          part: field.part,
+          path: [field.name],
+          name: field.name,
+          schema: {},
+          required: true,
+        };
         attempts.push(inputWith(input, place, value));
         all = inputWith(all, place, value);
       }
       if (fields.length > 1) attempts.push(all);
       if (route.key === 'POST /rest/api/private/createuserdata') {
-        attempts.push({ ...input, body: { baseTempID: 'wed001', components: [{ comp_id: 'wed001-CoverPhoto', comp_type: 'IMAGE', comp_value: owner.fileName }] } });
+        attempts.push({
+          ...input,
+          body: {
+            baseTempID: 'wed001',
+            components: [{ comp_id: 'wed001-CoverPhoto', comp_type: 'IMAGE', comp_value: owner.fileName }],
+          },
+        });
       }
       for (const attempt of attempts) {
         const response = await send(route, { input: attempt, authorization: intruder.authorization });
         const what = `the owner's ${JSON.stringify(attempt)}`;
         expectSaneAnswer(response, route.key, what);
         const sent = JSON.stringify(attempt);
-        for (const secret of owner.secrets.filter((s) => !sent.includes(s))) expect(response.body, `${route.key} with ${what}`).not.toContain(secret);
-        if (attempt.body && JSON.stringify(attempt.body).includes(owner.liveId)) expect(response.statusCode, `${route.key} filing under the owner's live site`).toBe(403);
+        for (const secret of owner.secrets.filter((s) => !sent.includes(s)))
+          expect(response.body, `${route.key} with ${what}`).not.toContain(secret);
+        if (attempt.body && JSON.stringify(attempt.body).includes(owner.liveId))
+          expect(response.statusCode, `${route.key} filing under the owner's live site`).toBe(403);
       }
       expect(await rowsOf(t, owner.id), `${route.key} changed the owner's records`).toEqual(before);
     });
@@ -440,20 +640,60 @@ describe("another user's ids on every private route", () => {
 
 describe('uploads given something other than one image', () => {
   const part = (disposition: string, type: string, data: string | Buffer) =>
-    Buffer.concat([Buffer.from(`--b\r\nContent-Disposition: form-data; ${disposition}\r\nContent-Type: ${type}\r\n\r\n`), Buffer.from(data), Buffer.from('\r\n--b--\r\n')]);
-  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    Buffer.concat([
+      Buffer.from(`--b\r\nContent-Disposition: form-data; ${disposition}\r\nContent-Type: ${type}\r\n\r\n`),
+      Buffer.from(data),
+      Buffer.from('\r\n--b--\r\n'),
+    ]);
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
   const multipart = 'multipart/form-data; boundary=b';
   const refusedCases: { what: string; payload: string | Buffer; contentType: string; status?: number }[] = [
     { what: 'JSON', payload: '{"file": "x"}', contentType: 'application/json', status: 400 },
     { what: 'text/plain', payload: 'hello', contentType: 'text/plain' },
     { what: 'a form post', payload: 'file=x', contentType: 'application/x-www-form-urlencoded' },
     { what: 'multipart without a boundary', payload: 'x', contentType: 'multipart/form-data' },
-    { what: 'a cut-off multipart body', payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n', contentType: multipart },
-    { what: 'only a text field', payload: '--b\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--b--\r\n', contentType: multipart, status: 400 },
-    { what: 'HTML named .jpg', payload: part('name="file"; filename="a.jpg"', 'image/jpeg', '<!doctype html><script>alert(1)</script>'), contentType: multipart, status: 415 },
-    { what: 'SVG with a script', payload: part('name="file"; filename="a.svg"', 'image/svg+xml', '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'), contentType: multipart, status: 415 },
-    { what: 'an empty file', payload: part('name="file"; filename="a.png"', 'image/png', ''), contentType: multipart, status: 400 },
-    { what: 'NUL bytes for a file', payload: part('name="file"; filename="a.png"', 'image/png', Buffer.alloc(5000)), contentType: multipart, status: 415 },
+    {
+      what: 'a cut-off multipart body',
+      payload: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n',
+      contentType: multipart,
+    },
+    {
+      what: 'only a text field',
+      payload: '--b\r\nContent-Disposition: form-data; name="note"\r\n\r\nhello\r\n--b--\r\n',
+      contentType: multipart,
+      status: 400,
+    },
+    {
+      what: 'HTML named .jpg',
+      payload: part('name="file"; filename="a.jpg"', 'image/jpeg', '<!doctype html><script>alert(1)</script>'),
+      contentType: multipart,
+      status: 415,
+    },
+    {
+      what: 'SVG with a script',
+      payload: part(
+        'name="file"; filename="a.svg"',
+        'image/svg+xml',
+        '<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>',
+      ),
+      contentType: multipart,
+      status: 415,
+    },
+    {
+      what: 'an empty file',
+      payload: part('name="file"; filename="a.png"', 'image/png', ''),
+      contentType: multipart,
+      status: 400,
+    },
+    {
+      what: 'NUL bytes for a file',
+      payload: part('name="file"; filename="a.png"', 'image/png', Buffer.alloc(5000)),
+      contentType: multipart,
+      status: 415,
+    },
   ];
   for (const key of MULTIPART) {
     const route = TESTED.find((r) => r.key === key);
@@ -467,8 +707,18 @@ describe('uploads given something other than one image', () => {
         }
       });
       // A hostile file name never becomes the stored name: the server names every file itself.
-      for (const filename of ['../../../etc/passwd.png', '..\\..\\evil.png', '/etc/cron.d/x.png', 'a\u0000.png', '%2e%2e%2fx.png', 'ಚಿತ್ರ.png']) {
-        const response = await send(route!, { payload: part(`name="file"; filename="${filename}"`, 'image/png', png), contentType: multipart });
+      for (const filename of [
+        '../../../etc/passwd.png',
+        '..\\..\\evil.png',
+        '/etc/cron.d/x.png',
+        'a\u0000.png',
+        '%2e%2e%2fx.png',
+        'ಚಿತ್ರ.png',
+      ]) {
+        const response = await send(route!, {
+          payload: part(`name="file"; filename="${filename}"`, 'image/png', png),
+          contentType: multipart,
+        });
         expectSaneAnswer(response, key, `a file named ${JSON.stringify(filename)}`);
         expect(response.statusCode, response.body).toBe(200);
         expect(response.body, filename).toMatch(/(^|: )[0-9a-f]{32}\.png$/);
@@ -490,7 +740,12 @@ describe('methods and addresses a route does not have', () => {
         expectRefusal(response, `${method} ${path}`, 'a method it does not have');
         expect(response.statusCode).toBe(404);
       }
-      for (const odd of [`${url.split('?')[0]}/`, url.replace('/rest/api/', '/rest//api/'), url.replace('/rest/api/', '/rest/api/./'), url.replace('/rest/api/', '/REST/API/')]) {
+      for (const odd of [
+        `${url.split('?')[0]}/`,
+        url.replace('/rest/api/', '/rest//api/'),
+        url.replace('/rest/api/', '/rest/api/./'),
+        url.replace('/rest/api/', '/REST/API/'),
+      ]) {
         expectSaneAnswer(await send(route, { url: odd }), route.key, `the address ${odd}`);
       }
     });
@@ -498,7 +753,15 @@ describe('methods and addresses a route does not have', () => {
 
   it('unknown API addresses, however odd', async () => {
     const route = TESTED[0];
-    for (const url of ['/rest/api/' + 'x'.repeat(5000), '/rest/api/../../etc/passwd', '/rest/api/%2e%2e/%2e%2e/etc/passwd', '/rest/api/%00', '/rest/api/%E0%A4%A', '/rest/api?x=%00', '/rest/api/public/download/../../../package.json']) {
+    for (const url of [
+      '/rest/api/' + 'x'.repeat(5000),
+      '/rest/api/../../etc/passwd',
+      '/rest/api/%2e%2e/%2e%2e/etc/passwd',
+      '/rest/api/%00',
+      '/rest/api/%E0%A4%A',
+      '/rest/api?x=%00',
+      '/rest/api/public/download/../../../package.json',
+    ]) {
       const response = await send({ ...route, method: 'GET', key: `GET ${url.slice(0, 40)}` }, { url });
       expectRefusal(response, 'GET (unknown)', url.slice(0, 60));
     }
@@ -507,7 +770,11 @@ describe('methods and addresses a route does not have', () => {
   for (const route of HEADS) {
     it(route.key, async () => {
       const input = inputFor(route, intruder);
-      for (const sent of [{}, { authorization: null }, { url: urlOf(route, { ...input.path }, { ...input.query, unexpectedKey: '\u0000' }) }]) {
+      for (const sent of [
+        {},
+        { authorization: null },
+        { url: urlOf(route, { ...input.path }, { ...input.query, unexpectedKey: '\u0000' }) },
+      ]) {
         expectSaneAnswer(await send(route, sent), route.key, JSON.stringify(sent));
       }
     });
@@ -529,31 +796,67 @@ function valueArbitrary(schema: JsonSchema, depth: number): fc.Arbitrary<unknown
     { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
   ];
   if (depth < 3 && main.type === 'object') choices.push({ weight: 4, arbitrary: objectArbitrary(main, depth + 1) });
-  if (depth < 3 && main.type === 'array' && main.items) choices.push({ weight: 4, arbitrary: fc.array(valueArbitrary(main.items, depth + 1), { maxLength: 3 }) });
+  if (depth < 3 && main.type === 'array' && main.items)
+    choices.push({ weight: 4, arbitrary: fc.array(valueArbitrary(main.items, depth + 1), { maxLength: 3 }) });
   return fc.oneof(...choices);
 }
 
 /** Objects shaped like the schema: any of its properties, each with a plausible or hostile value, maybe extras. */
 function objectArbitrary(schema: JsonSchema, depth: number): fc.Arbitrary<unknown> {
-  const shape = Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, valueArbitrary(property as JsonSchema, depth)]));
-  const extras = fc.option(fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }), { freq: 4 });
-  return fc.tuple(fc.record(shape, { requiredKeys: [] }), extras).map(([known, extra]) => ({ ...(extra ?? {}), ...known }));
+  const shape = Object.fromEntries(
+    Object.entries(schema.properties ?? {}).map(([name, property]) => [
+      name,
+      valueArbitrary(property as JsonSchema, depth),
+    ]),
+  );
+  const extras = fc.option(fc.dictionary(fc.string({ maxLength: 10 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 }), {
+    freq: 4,
+  });
+  return fc
+    .tuple(fc.record(shape, { requiredKeys: [] }), extras)
+    .map(([known, extra]) => ({ ...(extra ?? {}), ...known }));
 }
 
 /** Lone surrogates cannot be %-encoded; a URL carries the replacement character instead. */
-const urlText = anyText.map((text) => text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'));
+const urlText = anyText.map((text) =>
+  text.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'),
+);
 
 describe('generated input never makes a route fail', () => {
   for (const route of FIELD_ROUTES) {
     it(route.key, async () => {
       const input = inputFor(route, intruder);
-      const body = route.body ? fc.oneof({ weight: 4, arbitrary: objectArbitrary(route.body, 0) }, { weight: 1, arbitrary: fc.jsonValue() }) : fc.constant(undefined);
-      const query = fc.record(Object.fromEntries(route.query.map((q) => [q.name, fc.oneof(fc.constant(input.query[q.name] ?? 'x'), urlText)])), { requiredKeys: [] });
-      const path = fc.record(Object.fromEntries(route.pathParams.map((p) => [p.name, fc.oneof(fc.constant(input.path[p.name]), urlText.filter((s) => s.length > 0))])));
+      const body = route.body
+        ? fc.oneof({ weight: 4, arbitrary: objectArbitrary(route.body, 0) }, { weight: 1, arbitrary: fc.jsonValue() })
+        : fc.constant(undefined);
+      const query = fc.record(
+        Object.fromEntries(
+          route.query.map((q) => [q.name, fc.oneof(fc.constant(input.query[q.name] ?? 'x'), urlText)]),
+        ),
+        { requiredKeys: [] },
+      );
+      const path = fc.record(
+        Object.fromEntries(
+          route.pathParams.map((p) => [
+            p.name,
+            fc.oneof(
+              fc.constant(input.path[p.name]),
+              urlText.filter((s) => s.length > 0),
+            ),
+          ]),
+        ),
+      );
       await fc.assert(
         fc.asyncProperty(body, query, path, async (generatedBody, generatedQuery, generatedPath) => {
-          const generated: RouteInput = { path: generatedPath as Record<string, string>, query: generatedQuery as Record<string, string>, body: generatedBody };
-          const response = await send(route, { input: generated, payload: route.body ? JSON.stringify(generatedBody ?? null) : undefined });
+          const generated: RouteInput = {
+            path: generatedPath as Record<string, string>,
+            query: generatedQuery as Record<string, string>,
+            body: generatedBody,
+          };
+          const response = await send(route, {
+            input: generated,
+            payload: route.body ? JSON.stringify(generatedBody ?? null) : undefined,
+          });
           expectSaneAnswer(response, route.key, `generated ${JSON.stringify(generated).slice(0, 300)}`);
         }),
         { numRuns: route.body ? 40 : 25 },
@@ -565,19 +868,57 @@ describe('generated input never makes a route fail', () => {
 describe('the Razorpay webhook, given signed bodies it cannot use', () => {
   it('answers each without failing', async () => {
     const secret = 'whsec-robustness';
-    const r = await createTestApp({ overrides: { paymentProvider: 'razorpay', razorpay: { keyId: 'rzp_test_k', keySecret: 's', webhookSecret: secret, apiBase: 'http://127.0.0.1:9' } } });
+    const r = await createTestApp({
+      overrides: {
+        paymentProvider: 'razorpay',
+        razorpay: { keyId: 'rzp_test_k', keySecret: 's', webhookSecret: secret, apiBase: 'http://127.0.0.1:9' },
+      },
+    });
     try {
       const deliver = (raw: string) =>
-        r.app.inject({ method: 'POST', url: '/rest/api/public/razorpay/webhook', payload: raw, headers: { 'content-type': 'application/json', 'x-razorpay-signature': signWebhook(raw, secret) } });
+        r.app.inject({
+          method: 'POST',
+          url: '/rest/api/public/razorpay/webhook',
+          payload: raw,
+          headers: { 'content-type': 'application/json', 'x-razorpay-signature': signWebhook(raw, secret) },
+        });
       const key = 'POST /rest/api/public/razorpay/webhook';
-      const entity = (fields: Record<string, unknown>) => JSON.stringify({ event: 'payment_link.paid', payload: { payment_link: { entity: fields }, payment: { entity: { id: 'pay_1' } } } });
-      for (const raw of ['null', '[]', '"x"', '42', '{', '', '{"event":"payment_link.paid"}', '{"event":"payment_link.paid","payload":null}', '{"event":"payment_link.paid","payload":{"payment_link":null}}', entity({ reference_id: 'a\u0000b' }), entity({ reference_id: { $gt: '' } }), entity({ reference_id: 'x'.repeat(10_000) }), entity({ reference_id: owner.orderId, amount_paid: 'lots' }), entity({ id: ['a'], reference_id: 7 })]) {
+      const entity = (fields: Record<string, unknown>) =>
+        JSON.stringify({
+          event: 'payment_link.paid',
+          payload: { payment_link: { entity: fields }, payment: { entity: { id: 'pay_1' } } },
+        });
+      for (const raw of [
+        'null',
+        '[]',
+        '"x"',
+        '42',
+        '{',
+        '',
+        '{"event":"payment_link.paid"}',
+        '{"event":"payment_link.paid","payload":null}',
+        '{"event":"payment_link.paid","payload":{"payment_link":null}}',
+        entity({ reference_id: 'a\u0000b' }),
+        entity({ reference_id: { $gt: '' } }),
+        entity({ reference_id: 'x'.repeat(10_000) }),
+        entity({ reference_id: owner.orderId, amount_paid: 'lots' }),
+        entity({ id: ['a'], reference_id: 7 }),
+      ]) {
         expectSaneAnswer(await deliver(raw), key, raw.slice(0, 80));
       }
       await fc.assert(
-        fc.asyncProperty(fc.oneof(fc.jsonValue(), fc.record({ event: fc.constantFrom('payment_link.paid', 'payment_link.expired', 'x'), payload: fc.jsonValue({ maxDepth: 4 }) })), async (body) => {
-          expectSaneAnswer(await deliver(JSON.stringify(body)), key, JSON.stringify(body).slice(0, 200));
-        }),
+        fc.asyncProperty(
+          fc.oneof(
+            fc.jsonValue(),
+            fc.record({
+              event: fc.constantFrom('payment_link.paid', 'payment_link.expired', 'x'),
+              payload: fc.jsonValue({ maxDepth: 4 }),
+            }),
+          ),
+          async (body) => {
+            expectSaneAnswer(await deliver(JSON.stringify(body)), key, JSON.stringify(body).slice(0, 200));
+          },
+        ),
         { numRuns: 60 },
       );
       expect((await rowsOf(t, owner.id)).orders).toHaveLength(1);

@@ -28,7 +28,13 @@ afterEach(async () => {
 
 /** Starts the server on the shared database, as a restart with new settings would. */
 async function start(env: Record<string, string>): Promise<FastifyInstance> {
-  const config = loadConfig(env, { dataDir, logLevel: 'silent', jwtSecret: 'admin-test-secret-long-enough-123', webDist: join(dataDir, 'none'), now: clock.now });
+  const config = loadConfig(env, {
+    dataDir,
+    logLevel: 'silent',
+    jwtSecret: 'admin-test-secret-long-enough-123',
+    webDist: join(dataDir, 'none'),
+    now: clock.now,
+  });
   const app = await buildApp(config, { database });
   await app.ready();
   apps.push(app);
@@ -53,7 +59,8 @@ describe('admin account at start', () => {
     const token = (await loginAs(first, 'owner@utsav.in', 'admin password 1')).json().responce;
     clock.advance(2000);
     const same = await start({ ADMIN_EMAIL: 'owner@utsav.in', ADMIN_PASSWORD: 'admin password 1' });
-    const details = (app: FastifyInstance) => app.inject({ method: 'GET', url: '/rest/api/user_details', headers: { authorization: `Bearer ${token}` } });
+    const details = (app: FastifyInstance) =>
+      app.inject({ method: 'GET', url: '/rest/api/user_details', headers: { authorization: `Bearer ${token}` } });
     expect((await details(same)).statusCode).toBe(200);
     clock.advance(2000);
     const changed = await start({ ADMIN_EMAIL: 'owner@utsav.in', ADMIN_PASSWORD: 'admin password 2' });
@@ -63,7 +70,14 @@ describe('admin account at start', () => {
   });
 
   it('promotes an existing account with that e-mail', async () => {
-    await database.db.insert(users).values({ email: 'owner@utsav.in', passwordHash: await hashPassword('user password 1'), fullName: 'Owner', role: 'user' });
+    await database.db
+      .insert(users)
+      .values({
+        email: 'owner@utsav.in',
+        passwordHash: await hashPassword('user password 1'),
+        fullName: 'Owner',
+        role: 'user',
+      });
     const app = await start({ ADMIN_EMAIL: 'owner@utsav.in' });
     const [row] = await database.db.select().from(users).where(eq(users.email, 'owner@utsav.in'));
     expect(row.role).toBe('admin');

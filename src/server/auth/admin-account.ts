@@ -25,7 +25,14 @@ export async function ensureAdminAccount(ctx: AppContext, log: FastifyBaseLogger
     }
     await db
       .insert(users)
-      .values({ email, passwordHash: await hashPassword(password), fullName: 'Admin', role: 'admin', passwordChangedAt: now, createdAt: now })
+      .values({
+        email,
+        passwordHash: await hashPassword(password),
+        fullName: 'Admin',
+        role: 'admin',
+        passwordChangedAt: now,
+        createdAt: now,
+      })
       .onConflictDoNothing();
     log.info(`Admin account ${email} created`);
     return;

@@ -8,7 +8,13 @@ import { authAttempts, emailOtps, otpSends, passwordResets } from '../db/schema'
 
 export type AttemptKind = (typeof authAttempts.$inferInsert)['kind'];
 
-export async function recordAttempt(db: Db, kind: AttemptKind, email: string, clientIp: string, at: Date): Promise<void> {
+export async function recordAttempt(
+  db: Db,
+  kind: AttemptKind,
+  email: string,
+  clientIp: string,
+  at: Date,
+): Promise<void> {
   await db.insert(authAttempts).values({ kind, email, clientIp, createdAt: at });
 }
 

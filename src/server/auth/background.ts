@@ -7,7 +7,12 @@ import type { AppContext } from '../context';
 
 const pending = new WeakMap<AppContext, Set<Promise<void>>>();
 
-export function runInBackground(ctx: AppContext, log: FastifyBaseLogger, what: string, task: () => Promise<void>): void {
+export function runInBackground(
+  ctx: AppContext,
+  log: FastifyBaseLogger,
+  what: string,
+  task: () => Promise<void>,
+): void {
   let set = pending.get(ctx);
   if (!set) pending.set(ctx, (set = new Set()));
   const running: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))

@@ -32,7 +32,9 @@ export async function authenticate(request: FastifyRequest): Promise<AuthUser | 
   return (await authenticateWithClaims(request))?.user ?? null;
 }
 
-async function authenticateWithClaims(request: FastifyRequest): Promise<{ user: AuthUser; claims: AccessClaims } | null> {
+async function authenticateWithClaims(
+  request: FastifyRequest,
+): Promise<{ user: AuthUser; claims: AccessClaims } | null> {
   const token = bearerToken(request);
   if (!token) return null;
   const { config, db } = request.server.ctx;
@@ -44,8 +46,16 @@ async function authenticateWithClaims(request: FastifyRequest): Promise<{ user: 
   if (!user) return null;
   // A token names the password it was issued under (exact to the millisecond); older tokens only carry iat.
   const passwordChangedMs = user.passwordChangedAt.getTime();
-  if (typeof claims.pwd_at === 'number' ? claims.pwd_at !== passwordChangedMs : claims.iat < Math.floor(passwordChangedMs / 1000)) return null;
-  return { user: { id: user.id, email: user.email, fullName: user.fullName, phone: user.phone, role: user.role }, claims };
+  if (
+    typeof claims.pwd_at === 'number'
+      ? claims.pwd_at !== passwordChangedMs
+      : claims.iat < Math.floor(passwordChangedMs / 1000)
+  )
+    return null;
+  return {
+    user: { id: user.id, email: user.email, fullName: user.fullName, phone: user.phone, role: user.role },
+    claims,
+  };
 }
 
 /** preHandler for private routes: 401 without a valid token. */

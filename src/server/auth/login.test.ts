@@ -26,7 +26,13 @@ beforeEach(() => {
 
 /** The answer without what legitimately differs between two requests. */
 function comparable(res: Awaited<ReturnType<typeof login>>) {
-  const { date, 'x-request-id': _id, 'x-ratelimit-remaining': _left, 'x-ratelimit-reset': _reset, ...headers } = res.headers;
+  const {
+    date,
+    'x-request-id': _id,
+    'x-ratelimit-remaining': _left,
+    'x-ratelimit-reset': _reset,
+    ...headers
+  } = res.headers;
   return { status: res.statusCode, body: res.body, headers };
 }
 
@@ -43,7 +49,11 @@ describe('login', () => {
     expect(body.accessTokenExpiration).toBe(t.clock.now().getTime() + 10 * 60 * 1000);
     const claims = await verifyAccessToken(t.config.jwtSecret, body.responce, t.clock.now());
     expect(claims?.sub).toBe(String(user.id));
-    const me = await t.app.inject({ method: 'GET', url: '/rest/api/user_details', headers: { authorization: `Bearer ${body.responce}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/rest/api/user_details',
+      headers: { authorization: `Bearer ${body.responce}` },
+    });
     expect(me.json()).toEqual({ name: 'Ravi Kumar', email, number: '9876543210' });
   });
 
@@ -61,14 +71,18 @@ describe('login', () => {
     const wrong = await login(t, email, 'wrong password!', ip);
     const unknown = await login(t, `nobody-${email}`, 'wrong password!', ip);
     expect(wrong.statusCode).toBe(401);
-    expect(wrong.json()).toMatchObject({ responceId: 'INVALID_CREDENTIALS', responce: 'Invalid credentials. Please try again.' });
+    expect(wrong.json()).toMatchObject({
+      responceId: 'INVALID_CREDENTIALS',
+      responce: 'Invalid credentials. Please try again.',
+    });
     expect(comparable(unknown)).toEqual(comparable(wrong));
   });
 
   it('grows the delay per account after repeated failures, for known and unknown e-mails alike', async () => {
     await createUserWithToken(t, { email, password });
     for (const address of [email, `nobody-${email}`]) {
-      for (let i = 0; i < defaults.loginFailuresBeforeDelay; i++) expect((await login(t, address, 'nope-nope', ip)).statusCode).toBe(401);
+      for (let i = 0; i < defaults.loginFailuresBeforeDelay; i++)
+        expect((await login(t, address, 'nope-nope', ip)).statusCode).toBe(401);
     }
     // Now even the right password waits: 30 s after the 5th failure.
     const held = await login(t, email, password, ip);
@@ -99,14 +113,17 @@ describe('login', () => {
   });
 
   it('doubles the delay up to 15 minutes', () => {
-    expect([4, 5, 6, 7, 8, 9, 10, 20].map((f) => failureDelayMs(f, 5) / 1000)).toEqual([0, 30, 60, 120, 240, 480, 900, 900]);
+    expect([4, 5, 6, 7, 8, 9, 10, 20].map((f) => failureDelayMs(f, 5) / 1000)).toEqual([
+      0, 30, 60, 120, 240, 480, 900, 900,
+    ]);
   });
 
   it('limits attempts per client address per minute', async () => {
     const small = await createTestApp({ overrides: { limits: { ...defaults, loginAttemptsPerClientPerMinute: 3 } } });
     try {
       await createUserWithToken(small, { email, password });
-      for (let i = 0; i < 3; i++) expect((await login(small, `x${i}@example.in`, 'whatever1', '10.7.7.7')).statusCode).toBe(401);
+      for (let i = 0; i < 3; i++)
+        expect((await login(small, `x${i}@example.in`, 'whatever1', '10.7.7.7')).statusCode).toBe(401);
       const refused = await login(small, email, password, '10.7.7.7');
       expect(refused.statusCode).toBe(429);
       expect(refused.json().responceId).toBe('TOO_MANY_REQUESTS');

@@ -35,7 +35,8 @@ export interface LoggedIn {
   expiresAt: Date;
 }
 
-export type LoginResult = LoggedIn | { kind: 'invalid' } | { kind: 'throttled'; scope: 'client' | 'account'; retryAfterSeconds: number };
+export type LoginResult =
+  LoggedIn | { kind: 'invalid' } | { kind: 'throttled'; scope: 'client' | 'account'; retryAfterSeconds: number };
 
 export async function logIn(ctx: AppContext, email: string, password: string, clientIp: string): Promise<LoginResult> {
   const { db, config } = ctx;
@@ -57,7 +58,9 @@ export async function logIn(ctx: AppContext, email: string, password: string, cl
   }
 
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-  const matches = user ? await verifyPassword(password, user.passwordHash) : (await verifyPassword(password, await dummyPasswordHash()), false);
+  const matches = user
+    ? await verifyPassword(password, user.passwordHash)
+    : (await verifyPassword(password, await dummyPasswordHash()), false);
   if (!user || !matches) {
     await recordAttempt(db, 'login_failure', email, clientIp, now);
     return { kind: 'invalid' };

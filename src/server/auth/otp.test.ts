@@ -42,7 +42,10 @@ describe('send-verify-otp', () => {
 
   it('answers UE for an e-mail that has an account, and for the admin e-mail, without mailing', async () => {
     await createUserWithToken(t, { email });
-    expect((await sendOtp(t, email)).json()).toMatchObject({ responceId: 'UE', responce: 'User already exists. Please login.' });
+    expect((await sendOtp(t, email)).json()).toMatchObject({
+      responceId: 'UE',
+      responce: 'User already exists. Please login.',
+    });
     expect((await sendOtp(t, t.config.adminEmail)).json().responceId).toBe('UE');
     expect(mailsTo(t, email)).toHaveLength(0);
   });
@@ -82,7 +85,11 @@ describe('send-verify-otp', () => {
   it('answers 503 when the mail cannot be sent', async () => {
     const broken = await createTestApp();
     try {
-      useMailer(broken.app.ctx, { kind: 'smtp', send: async () => Promise.reject(new Error('connection refused')), close: async () => {} });
+      useMailer(broken.app.ctx, {
+        kind: 'smtp',
+        send: async () => Promise.reject(new Error('connection refused')),
+        close: async () => {},
+      });
       const res = await sendOtp(broken, email);
       expect(res.statusCode).toBe(503);
       expect(res.json().responceId).toBe('MAIL_FAILED');

@@ -46,10 +46,18 @@ export async function sendSignupOtp(ctx: AppContext, email: string, clientIp: st
   if (await emailTaken(ctx, email)) return { kind: 'user_exists' };
 
   const hourAgo = new Date(now.getTime() - HOUR_MS);
-  const [byEmail] = await db.select({ n: count() }).from(otpSends).where(and(eq(otpSends.email, email), gt(otpSends.createdAt, hourAgo)));
-  if (Number(byEmail.n) >= config.limits.otpSendsPerEmailPerHour) return { kind: 'limited', scope: 'email', retryAfterSeconds: 3600 };
-  const [byClient] = await db.select({ n: count() }).from(otpSends).where(and(eq(otpSends.clientIp, clientIp), gt(otpSends.createdAt, hourAgo)));
-  if (Number(byClient.n) >= config.limits.otpSendsPerClientPerHour) return { kind: 'limited', scope: 'client', retryAfterSeconds: 3600 };
+  const [byEmail] = await db
+    .select({ n: count() })
+    .from(otpSends)
+    .where(and(eq(otpSends.email, email), gt(otpSends.createdAt, hourAgo)));
+  if (Number(byEmail.n) >= config.limits.otpSendsPerEmailPerHour)
+    return { kind: 'limited', scope: 'email', retryAfterSeconds: 3600 };
+  const [byClient] = await db
+    .select({ n: count() })
+    .from(otpSends)
+    .where(and(eq(otpSends.clientIp, clientIp), gt(otpSends.createdAt, hourAgo)));
+  if (Number(byClient.n) >= config.limits.otpSendsPerClientPerHour)
+    return { kind: 'limited', scope: 'client', retryAfterSeconds: 3600 };
 
   const code = String(randomInt(0, 10 ** POLICY.otpDigits)).padStart(POLICY.otpDigits, '0');
   const fields = {
@@ -60,7 +68,10 @@ export async function sendSignupOtp(ctx: AppContext, email: string, clientIp: st
     createdAt: now,
   };
   await db.insert(otpSends).values({ email, clientIp, createdAt: now });
-  await db.insert(emailOtps).values({ email, ...fields }).onConflictDoUpdate({ target: emailOtps.email, set: fields });
+  await db
+    .insert(emailOtps)
+    .values({ email, ...fields })
+    .onConflictDoUpdate({ target: emailOtps.email, set: fields });
   try {
     await sendMail(ctx, otpMail(email, code));
   } catch (error) {
@@ -70,10 +81,7 @@ export async function sendSignupOtp(ctx: AppContext, email: string, clientIp: st
 }
 
 export type VerifyOtpResult =
-  | { kind: 'verified' }
-  | { kind: 'wrong'; triesLeft: number }
-  | { kind: 'expired' }
-  | { kind: 'locked' };
+  { kind: 'verified' } | { kind: 'wrong'; triesLeft: number } | { kind: 'expired' } | { kind: 'locked' };
 
 export async function verifySignupOtp(ctx: AppContext, email: string, code: string): Promise<VerifyOtpResult> {
   const { db, config } = ctx;

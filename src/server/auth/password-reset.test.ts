@@ -31,7 +31,8 @@ beforeEach(() => {
 
 const forgot = (address: string, from = ip) =>
   t.app.inject({ method: 'POST', url: '/rest/api/forgot-password', payload: { email: address }, remoteAddress: from });
-const reset = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/rest/api/reset-forgot-password', payload: body });
+const reset = (body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/rest/api/reset-forgot-password', payload: body });
 
 /** Asks for a link and reads `{email}::{token}` out of the mailed link, as the reset page does. */
 async function mailedToken(address: string): Promise<{ link: string; email: string; token: string }> {
@@ -82,7 +83,11 @@ describe('forgot-password', () => {
       await createUserWithToken(slow, { email, password });
       const timed = async (address: string) => {
         const started = performance.now();
-        const res = await slow.app.inject({ method: 'POST', url: '/rest/api/forgot-password', payload: { email: address } });
+        const res = await slow.app.inject({
+          method: 'POST',
+          url: '/rest/api/forgot-password',
+          payload: { email: address },
+        });
         return { ms: performance.now() - started, body: res.body };
       };
       // Warm up the route once so neither measured call pays for first-use work.
@@ -111,7 +116,8 @@ describe('forgot-password', () => {
 
   it('sends at most the per-e-mail number of links per hour, answering the same', async () => {
     await createUserWithToken(t, { email, password });
-    for (let i = 0; i < defaults.resetRequestsPerEmailPerHour + 2; i++) expect((await forgot(email)).json().responceId).toBe('PRRSS');
+    for (let i = 0; i < defaults.resetRequestsPerEmailPerHour + 2; i++)
+      expect((await forgot(email)).json().responceId).toBe('PRRSS');
     await backgroundSettled(t.app.ctx);
     expect(mailsTo(t, email)).toHaveLength(defaults.resetRequestsPerEmailPerHour);
   });
@@ -120,7 +126,12 @@ describe('forgot-password', () => {
     const small = await createTestApp({ overrides: { limits: { ...defaults, resetRequestsPerClientPerHour: 2 } } });
     try {
       const ask = (address: string, from: string) =>
-        small.app.inject({ method: 'POST', url: '/rest/api/forgot-password', payload: { email: address }, remoteAddress: from });
+        small.app.inject({
+          method: 'POST',
+          url: '/rest/api/forgot-password',
+          payload: { email: address },
+          remoteAddress: from,
+        });
       expect((await ask('a@example.in', '10.4.4.4')).statusCode).toBe(200);
       expect((await ask('b@example.in', '10.4.4.4')).statusCode).toBe(200);
       const refused = await ask('c@example.in', '10.4.4.4');
@@ -143,7 +154,11 @@ describe('reset-forgot-password', () => {
     expect(res.json()).toMatchObject({ responceId: 'PUSS', responce: 'Password updated successfully!' });
     expect((await login(t, email, password, ip)).statusCode).toBe(401);
     expect((await login(t, email, 'new password 456', ip)).statusCode).toBe(200);
-    const old = await t.app.inject({ method: 'GET', url: '/rest/api/user_details', headers: { authorization: user.authorization } });
+    const old = await t.app.inject({
+      method: 'GET',
+      url: '/rest/api/user_details',
+      headers: { authorization: user.authorization },
+    });
     expect(old.statusCode).toBe(401);
   });
 

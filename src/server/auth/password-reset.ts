@@ -42,7 +42,8 @@ export async function requestPasswordReset(
   const hourAgo = new Date(now.getTime() - HOUR_MS);
   // The per-client budget speaks about the caller, not the e-mail, so refusing it reveals nothing.
   const byClient = await attemptsSince(db, 'reset_request', { clientIp }, hourAgo);
-  if (byClient.count >= config.limits.resetRequestsPerClientPerHour) return { kind: 'throttled', retryAfterSeconds: 3600 };
+  if (byClient.count >= config.limits.resetRequestsPerClientPerHour)
+    return { kind: 'throttled', retryAfterSeconds: 3600 };
   const byEmail = await attemptsSince(db, 'reset_request', { email }, hourAgo);
   await recordAttempt(db, 'reset_request', email, clientIp, now);
   if (byEmail.count < config.limits.resetRequestsPerEmailPerHour) {
@@ -68,7 +69,12 @@ async function mailResetLink(ctx: AppContext, email: string): Promise<void> {
 }
 
 /** Sets a new password with a mailed token; 'invalid' for unknown, used, expired or superseded tokens. */
-export async function resetPassword(ctx: AppContext, email: string, token: string, password: string): Promise<'updated' | 'invalid'> {
+export async function resetPassword(
+  ctx: AppContext,
+  email: string,
+  token: string,
+  password: string,
+): Promise<'updated' | 'invalid'> {
   const { db, config } = ctx;
   const now = config.now();
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -86,7 +92,11 @@ export async function resetPassword(ctx: AppContext, email: string, token: strin
   if (!found) return 'invalid';
   const passwordHash = await hashPassword(password);
   const updated = await db.transaction(async (tx) => {
-    const claimed = await tx.update(passwordResets).set({ usedAt: now }).where(live).returning({ id: passwordResets.id });
+    const claimed = await tx
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(live)
+      .returning({ id: passwordResets.id });
     if (!claimed.length) return false;
     await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, user.id));
     await tx

@@ -3,7 +3,13 @@
  * signed-in user's details. Paths and response codes are the spec's; failures carry a code of their own.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { AUTH_CODES, type AuthCode, type LoginRequest, type SignupRequest, type UpdateUserRequest } from '../../shared/api/auth';
+import {
+  AUTH_CODES,
+  type AuthCode,
+  type LoginRequest,
+  type SignupRequest,
+  type UpdateUserRequest,
+} from '../../shared/api/auth';
 import { POLICY } from '../../shared/policy';
 import { cartListFor } from '../cart/cart-service';
 import { closeMailer } from '../mail';
@@ -48,47 +54,68 @@ const routes: FastifyPluginAsync = async (app) => {
     await closeMailer(ctx);
   });
 
-  app.get<{ Querystring: { email: string } }>('/send-verify-otp', { schema: schemas.sendOtpSchema }, async (request, reply) => {
-    const result = await sendSignupOtp(ctx, normalEmail(request.query.email), request.ip);
-    switch (result.kind) {
-      case 'sent':
-        return { responceId: AUTH_CODES.otpSent, responce: `OTP sent to your e-mail. It is valid for ${POLICY.otpValidMinutes} minutes.` };
-      case 'user_exists':
-        return { responceId: AUTH_CODES.userExists, responce: 'User already exists. Please login.' };
-      case 'limited':
-        return fail(
-          reply,
-          429,
-          AUTH_CODES.tooManyRequests,
-          result.scope === 'email'
-            ? 'Too many codes were sent to this e-mail. Please try again in an hour.'
-            : 'Too many codes were requested from your network. Please try again later.',
-          result.retryAfterSeconds,
-        );
-      case 'mail_failed':
-        request.log.error({ err: result.error }, 'OTP mail could not be sent');
-        return fail(reply, 503, AUTH_CODES.mailFailed, 'We could not send the e-mail just now. Please try again in a minute.');
-    }
-  });
+  app.get<{ Querystring: { email: string } }>(
+    '/send-verify-otp',
+    { schema: schemas.sendOtpSchema },
+    async (request, reply) => {
+      const result = await sendSignupOtp(ctx, normalEmail(request.query.email), request.ip);
+      switch (result.kind) {
+        case 'sent':
+          return {
+            responceId: AUTH_CODES.otpSent,
+            responce: `OTP sent to your e-mail. It is valid for ${POLICY.otpValidMinutes} minutes.`,
+          };
+        case 'user_exists':
+          return { responceId: AUTH_CODES.userExists, responce: 'User already exists. Please login.' };
+        case 'limited':
+          return fail(
+            reply,
+            429,
+            AUTH_CODES.tooManyRequests,
+            result.scope === 'email'
+              ? 'Too many codes were sent to this e-mail. Please try again in an hour.'
+              : 'Too many codes were requested from your network. Please try again later.',
+            result.retryAfterSeconds,
+          );
+        case 'mail_failed':
+          request.log.error({ err: result.error }, 'OTP mail could not be sent');
+          return fail(
+            reply,
+            503,
+            AUTH_CODES.mailFailed,
+            'We could not send the e-mail just now. Please try again in a minute.',
+          );
+      }
+    },
+  );
 
-  app.post<{ Body: { email: string; otp: string } }>('/verify-user', { schema: schemas.verifyOtpSchema }, async (request, reply) => {
-    const result = await verifySignupOtp(ctx, normalEmail(request.body.email), request.body.otp);
-    switch (result.kind) {
-      case 'verified':
-        return { responceId: AUTH_CODES.otpVerified, responce: 'E-mail verified. Please fill in your details.' };
-      case 'wrong':
-        return fail(
-          reply,
-          400,
-          AUTH_CODES.otpInvalid,
-          `Incorrect OTP. ${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'} left.`,
-        );
-      case 'locked':
-        return fail(reply, 429, AUTH_CODES.otpLocked, 'Too many wrong tries. Please request a new OTP.');
-      case 'expired':
-        return fail(reply, 400, AUTH_CODES.otpExpired, 'This OTP has expired or was already used. Please request a new one.');
-    }
-  });
+  app.post<{ Body: { email: string; otp: string } }>(
+    '/verify-user',
+    { schema: schemas.verifyOtpSchema },
+    async (request, reply) => {
+      const result = await verifySignupOtp(ctx, normalEmail(request.body.email), request.body.otp);
+      switch (result.kind) {
+        case 'verified':
+          return { responceId: AUTH_CODES.otpVerified, responce: 'E-mail verified. Please fill in your details.' };
+        case 'wrong':
+          return fail(
+            reply,
+            400,
+            AUTH_CODES.otpInvalid,
+            `Incorrect OTP. ${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'} left.`,
+          );
+        case 'locked':
+          return fail(reply, 429, AUTH_CODES.otpLocked, 'Too many wrong tries. Please request a new OTP.');
+        case 'expired':
+          return fail(
+            reply,
+            400,
+            AUTH_CODES.otpExpired,
+            'This OTP has expired or was already used. Please request a new one.',
+          );
+      }
+    },
+  );
 
   app.post<{ Body: SignupRequest }>('/signup', { schema: schemas.signupSchema }, async (request, reply) => {
     const result = await signUp(ctx, { ...request.body, email: normalEmail(request.body.email) });
@@ -105,7 +132,8 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: LoginRequest }>('/login', { schema: schemas.loginSchema }, async (request, reply) => {
     const email = normalEmail(request.body.email);
     const result = await logIn(ctx, email, request.body.password, request.ip);
-    if (result.kind === 'invalid') return fail(reply, 401, AUTH_CODES.invalidCredentials, 'Invalid credentials. Please try again.');
+    if (result.kind === 'invalid')
+      return fail(reply, 401, AUTH_CODES.invalidCredentials, 'Invalid credentials. Please try again.');
     if (result.kind === 'throttled') {
       const message =
         result.scope === 'account'
@@ -134,7 +162,9 @@ const routes: FastifyPluginAsync = async (app) => {
     }
     // The guard checked pwd_at against the account, so the new token names the same password.
     const passwordChangedAt = claims.pwd_at === undefined ? undefined : new Date(claims.pwd_at);
-    const { token, expiresAt } = await issueAccessToken(ctx.config.jwtSecret, { ...user, passwordChangedAt }, now, { authTime });
+    const { token, expiresAt } = await issueAccessToken(ctx.config.jwtSecret, { ...user, passwordChangedAt }, now, {
+      authTime,
+    });
     return {
       responce: token,
       responceId: 'OK',
@@ -145,16 +175,26 @@ const routes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post<{ Body: { email: string } }>('/forgot-password', { schema: schemas.forgotPasswordSchema }, async (request, reply) => {
-    const result = await requestPasswordReset(ctx, request.log, normalEmail(request.body.email), request.ip);
-    if (result.kind === 'throttled') {
-      return fail(reply, 429, AUTH_CODES.tooManyRequests, 'Too many reset requests from your network. Please try again later.', result.retryAfterSeconds);
-    }
-    return {
-      responceId: AUTH_CODES.resetRequested,
-      responce: 'If an account exists for this e-mail, a reset link is on its way. Please check your inbox.',
-    };
-  });
+  app.post<{ Body: { email: string } }>(
+    '/forgot-password',
+    { schema: schemas.forgotPasswordSchema },
+    async (request, reply) => {
+      const result = await requestPasswordReset(ctx, request.log, normalEmail(request.body.email), request.ip);
+      if (result.kind === 'throttled') {
+        return fail(
+          reply,
+          429,
+          AUTH_CODES.tooManyRequests,
+          'Too many reset requests from your network. Please try again later.',
+          result.retryAfterSeconds,
+        );
+      }
+      return {
+        responceId: AUTH_CODES.resetRequested,
+        responce: 'If an account exists for this e-mail, a reset link is on its way. Please check your inbox.',
+      };
+    },
+  );
 
   app.post<{ Body: { email: string; token: string; password: string } }>(
     '/reset-forgot-password',
@@ -163,21 +203,37 @@ const routes: FastifyPluginAsync = async (app) => {
       const { email, token, password } = request.body;
       const result = await resetPassword(ctx, normalEmail(email), token, password);
       if (result === 'invalid') {
-        return fail(reply, 400, AUTH_CODES.invalidResetToken, 'This reset link is invalid or has expired. Please ask for a new one.');
+        return fail(
+          reply,
+          400,
+          AUTH_CODES.invalidResetToken,
+          'This reset link is invalid or has expired. Please ask for a new one.',
+        );
       }
       return { responceId: AUTH_CODES.passwordUpdated, responce: 'Password updated successfully!' };
     },
   );
 
-  app.get('/user_details', { schema: schemas.userDetailsSchema, onRequest: requireUser }, async (request) => userDetails(currentUser(request)));
+  app.get('/user_details', { schema: schemas.userDetailsSchema, onRequest: requireUser }, async (request) =>
+    userDetails(currentUser(request)),
+  );
 
-  app.put<{ Body: UpdateUserRequest }>('/update_user', { schema: schemas.updateUserSchema, onRequest: requireUser }, async (request, reply) => {
-    const result = await updateProfile(ctx, currentUser(request), request.body);
-    if (result.kind === 'email_change') {
-      return fail(reply, 409, AUTH_CODES.emailChangeRefused, 'Your e-mail address cannot be changed here. Please contact support.');
-    }
-    return { responceId: AUTH_CODES.profileUpdated, responce: 'Profile updated successfully.', ...result.details };
-  });
+  app.put<{ Body: UpdateUserRequest }>(
+    '/update_user',
+    { schema: schemas.updateUserSchema, onRequest: requireUser },
+    async (request, reply) => {
+      const result = await updateProfile(ctx, currentUser(request), request.body);
+      if (result.kind === 'email_change') {
+        return fail(
+          reply,
+          409,
+          AUTH_CODES.emailChangeRefused,
+          'Your e-mail address cannot be changed here. Please contact support.',
+        );
+      }
+      return { responceId: AUTH_CODES.profileUpdated, responce: 'Profile updated successfully.', ...result.details };
+    },
+  );
 };
 
 export default routes;

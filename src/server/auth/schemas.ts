@@ -32,7 +32,16 @@ const problem = {
   },
 } as const;
 
-const problems = { 400: problem, 401: problem, 403: problem, 409: problem, 413: problem, 415: problem, 429: problem, 503: problem } as const;
+const problems = {
+  400: problem,
+  401: problem,
+  403: problem,
+  409: problem,
+  413: problem,
+  415: problem,
+  429: problem,
+  503: problem,
+} as const;
 
 const sessionFields = {
   accessTokenExpiration: { type: 'integer', description: 'Epoch milliseconds when the token expires' },
@@ -84,7 +93,11 @@ export const loginSchema = {
       type: 'object',
       properties: {
         responce: { type: 'string' },
-        responceId: { type: 'object', properties: { inCartDtoList: orderedItemListSchema }, required: ['inCartDtoList'] },
+        responceId: {
+          type: 'object',
+          properties: { inCartDtoList: orderedItemListSchema },
+          required: ['inCartDtoList'],
+        },
         ...sessionFields,
       },
       required: ['responce', 'responceId', 'accessTokenExpiration', 'email', 'fullName', 'role'],
@@ -145,7 +158,11 @@ export const updateUserSchema = {
     phoneNumber: { type: 'string', pattern: PHONE_PATTERN },
   }),
   response: {
-    200: { type: 'object', properties: { ...envelope.properties, ...userDetails.properties }, required: ['responce', 'responceId', 'name', 'email', 'number'] },
+    200: {
+      type: 'object',
+      properties: { ...envelope.properties, ...userDetails.properties },
+      required: ['responce', 'responceId', 'name', 'email', 'number'],
+    },
     ...problems,
   },
 };

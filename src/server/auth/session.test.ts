@@ -11,8 +11,10 @@ afterAll(async () => {
   await t.close();
 });
 
-const refresh = (token: string) => t.app.inject({ method: 'POST', url: '/rest/api/refresh-token', headers: { authorization: `Bearer ${token}` } });
-const details = (token: string) => t.app.inject({ method: 'GET', url: '/rest/api/user_details', headers: { authorization: `Bearer ${token}` } });
+const refresh = (token: string) =>
+  t.app.inject({ method: 'POST', url: '/rest/api/refresh-token', headers: { authorization: `Bearer ${token}` } });
+const details = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/rest/api/user_details', headers: { authorization: `Bearer ${token}` } });
 
 async function loggedIn(email: string): Promise<string> {
   await createUserWithToken(t, { email, password: 'session password' });
@@ -63,7 +65,10 @@ describe('refresh-token', () => {
     const fresh = (await refresh(token)).json().responce;
     const { users } = await import('../db/schema');
     const { eq } = await import('drizzle-orm');
-    await t.app.ctx.db.update(users).set({ passwordChangedAt: t.clock.now() }).where(eq(users.email, 'reset-me@example.in'));
+    await t.app.ctx.db
+      .update(users)
+      .set({ passwordChangedAt: t.clock.now() })
+      .where(eq(users.email, 'reset-me@example.in'));
     expect((await details(fresh)).statusCode).toBe(401);
     expect((await refresh(fresh)).statusCode).toBe(401);
   });
@@ -76,20 +81,50 @@ describe('refresh-token', () => {
 
 describe('user_details and update_user', () => {
   const update = (token: string, body: unknown) =>
-    t.app.inject({ method: 'PUT', url: '/rest/api/update_user', headers: { authorization: `Bearer ${token}` }, payload: body as object });
+    t.app.inject({
+      method: 'PUT',
+      url: '/rest/api/update_user',
+      headers: { authorization: `Bearer ${token}` },
+      payload: body as object,
+    });
 
   it("reads and updates the signed-in user's name and phone", async () => {
-    const user = await createUserWithToken(t, { email: 'profile@example.in', fullName: 'Anu Rao', phone: '9000000001' });
-    expect((await details(user.token)).json()).toEqual({ name: 'Anu Rao', email: 'profile@example.in', number: '9000000001' });
-    const res = await update(user.token, { firstName: 'Anu R Shetty', email: 'Profile@Example.in', phoneNumber: '9000000002' });
+    const user = await createUserWithToken(t, {
+      email: 'profile@example.in',
+      fullName: 'Anu Rao',
+      phone: '9000000001',
+    });
+    expect((await details(user.token)).json()).toEqual({
+      name: 'Anu Rao',
+      email: 'profile@example.in',
+      number: '9000000001',
+    });
+    const res = await update(user.token, {
+      firstName: 'Anu R Shetty',
+      email: 'Profile@Example.in',
+      phoneNumber: '9000000002',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ responceId: 'UPSS', responce: 'Profile updated successfully.', name: 'Anu R Shetty', number: '9000000002' });
-    expect((await details(user.token)).json()).toEqual({ name: 'Anu R Shetty', email: 'profile@example.in', number: '9000000002' });
+    expect(res.json()).toMatchObject({
+      responceId: 'UPSS',
+      responce: 'Profile updated successfully.',
+      name: 'Anu R Shetty',
+      number: '9000000002',
+    });
+    expect((await details(user.token)).json()).toEqual({
+      name: 'Anu R Shetty',
+      email: 'profile@example.in',
+      number: '9000000002',
+    });
   });
 
   it('refuses to change the e-mail, empty fields and bad phone numbers, changing nothing', async () => {
     const user = await createUserWithToken(t, { email: 'keep@example.in', fullName: 'Keep Me', phone: '9000000003' });
-    const other = await update(user.token, { firstName: 'X', email: 'someone-else@example.in', phoneNumber: '9000000004' });
+    const other = await update(user.token, {
+      firstName: 'X',
+      email: 'someone-else@example.in',
+      phoneNumber: '9000000004',
+    });
     expect(other.statusCode).toBe(409);
     expect(other.json().responceId).toBe('EMAIL_CHANGE_REFUSED');
     for (const body of [
@@ -100,7 +135,11 @@ describe('user_details and update_user', () => {
     ]) {
       expect((await update(user.token, body)).statusCode).toBe(400);
     }
-    expect((await details(user.token)).json()).toEqual({ name: 'Keep Me', email: 'keep@example.in', number: '9000000003' });
+    expect((await details(user.token)).json()).toEqual({
+      name: 'Keep Me',
+      email: 'keep@example.in',
+      number: '9000000003',
+    });
   });
 
   it('needs a signed-in user', async () => {

@@ -20,7 +20,8 @@ beforeEach(() => {
   email = `meera${n}@example.in`;
 });
 
-const signup = (body: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/rest/api/signup', payload: body });
+const signup = (body: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/rest/api/signup', payload: body });
 const userRows = (address: string) => t.app.ctx.db.select().from(users).where(eq(users.email, address));
 
 async function verified(address: string): Promise<void> {
@@ -60,7 +61,10 @@ describe('signup', () => {
   it('uses the verified OTP once: a second signup answers UE and a deleted account needs a new OTP', async () => {
     await verified(email);
     expect((await signup(signupBody(email))).json().responceId).toBe('NUSS');
-    expect((await signup(signupBody(email))).json()).toMatchObject({ responceId: 'UE', responce: 'User already exists. Please login.' });
+    expect((await signup(signupBody(email))).json()).toMatchObject({
+      responceId: 'UE',
+      responce: 'User already exists. Please login.',
+    });
     await t.app.ctx.db.delete(users).where(eq(users.email, email));
     expect((await signup(signupBody(email))).statusCode).toBe(403);
     expect(await t.app.ctx.db.select().from(emailOtps).where(eq(emailOtps.email, email))).toHaveLength(0);

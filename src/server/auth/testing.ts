@@ -10,7 +10,9 @@ export { otpIn, resetLinkIn };
 /** The newest outbox mail to an address. */
 export async function lastMailTo(t: TestApp, email: string): Promise<SentMail> {
   await backgroundSettled(t.app.ctx);
-  const mail = outboxOf(t.app).filter((m) => m.to === email.toLowerCase()).at(-1);
+  const mail = outboxOf(t.app)
+    .filter((m) => m.to === email.toLowerCase())
+    .at(-1);
   if (!mail) throw new Error(`No mail to ${email}`);
   return mail;
 }
@@ -20,7 +22,11 @@ export function mailsTo(t: TestApp, email: string): SentMail[] {
 }
 
 export async function sendOtp(t: TestApp, email: string, ip = '10.0.0.1') {
-  return t.app.inject({ method: 'GET', url: `/rest/api/send-verify-otp?email=${encodeURIComponent(email)}`, remoteAddress: ip });
+  return t.app.inject({
+    method: 'GET',
+    url: `/rest/api/send-verify-otp?email=${encodeURIComponent(email)}`,
+    remoteAddress: ip,
+  });
 }
 
 export async function verifyOtp(t: TestApp, email: string, otp: string) {
@@ -28,7 +34,14 @@ export async function verifyOtp(t: TestApp, email: string, otp: string) {
 }
 
 export function signupBody(email: string, overrides: Record<string, unknown> = {}) {
-  return { email, password: 'tulsi-garden-42', full_name: 'Meera Iyer', phone: '9845012345', role: 'user', ...overrides };
+  return {
+    email,
+    password: 'tulsi-garden-42',
+    full_name: 'Meera Iyer',
+    phone: '9845012345',
+    role: 'user',
+    ...overrides,
+  };
 }
 
 /** Sends, reads and verifies the OTP, then signs up; returns the credentials. */
@@ -37,7 +50,11 @@ export async function signUpThroughOtp(t: TestApp, email: string, password = 'tu
   const otp = otpIn(await lastMailTo(t, email));
   const verified = await verifyOtp(t, email, otp);
   if (verified.json().responceId !== 'OVS') throw new Error(`OTP not verified: ${verified.body}`);
-  const signup = await t.app.inject({ method: 'POST', url: '/rest/api/signup', payload: signupBody(email, { password }) });
+  const signup = await t.app.inject({
+    method: 'POST',
+    url: '/rest/api/signup',
+    payload: signupBody(email, { password }),
+  });
   if (signup.json().responceId !== 'NUSS') throw new Error(`Signup failed: ${signup.body}`);
   return { email, password };
 }
@@ -47,7 +64,10 @@ export async function login(t: TestApp, email: string, password: string, ip = '1
     method: 'POST',
     url: '/rest/api/login',
     remoteAddress: ip,
-    headers: { authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`, 'x-requested-with': 'XMLHttpRequest' },
+    headers: {
+      authorization: `Basic ${Buffer.from(`${email}:${password}`).toString('base64')}`,
+      'x-requested-with': 'XMLHttpRequest',
+    },
     payload: { email, password },
   });
 }

@@ -14,7 +14,8 @@ afterAll(async () => {
   await t.close();
 });
 
-const details = (authorization: string) => t.app.inject({ method: 'GET', url: '/rest/api/user_details', headers: { authorization } });
+const details = (authorization: string) =>
+  t.app.inject({ method: 'GET', url: '/rest/api/user_details', headers: { authorization } });
 const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 describe('access tokens on private routes', () => {
@@ -50,7 +51,9 @@ describe('access tokens on private routes', () => {
         .setIssuedAt(now)
         .setExpirationTime(now + 600)
         .sign(new TextEncoder().encode(secret));
-    expect((await details(`Bearer ${await sign('HS256', 'another-secret-of-sufficient-length!!')}`)).statusCode).toBe(401);
+    expect((await details(`Bearer ${await sign('HS256', 'another-secret-of-sufficient-length!!')}`)).statusCode).toBe(
+      401,
+    );
     expect((await details(`Bearer ${await sign('HS512', t.config.jwtSecret.padEnd(64, 'x'))}`)).statusCode).toBe(401);
   });
 
@@ -72,7 +75,10 @@ describe('access tokens on private routes', () => {
     await createUserWithToken(t, { email: 'same-second@example.in', password: 'first password 1' });
     const token = (await login(t, 'same-second@example.in', 'first password 1')).json().responce;
     // The clock does not move: the change happens in the very second the token was issued.
-    await t.app.ctx.db.update(users).set({ passwordChangedAt: t.clock.now() }).where(eq(users.email, 'same-second@example.in'));
+    await t.app.ctx.db
+      .update(users)
+      .set({ passwordChangedAt: t.clock.now() })
+      .where(eq(users.email, 'same-second@example.in'));
     expect((await details(`Bearer ${token}`)).statusCode).toBe(401);
   });
 

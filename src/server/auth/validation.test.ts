@@ -17,8 +17,9 @@ afterAll(async () => {
 /** Row counts of every table the account routes write. */
 async function snapshot() {
   const db = t.app.ctx.db;
-  const rows = async (table: typeof users | typeof emailOtps | typeof otpSends | typeof passwordResets | typeof authAttempts) =>
-    Number((await db.select({ n: count() }).from(table))[0].n);
+  const rows = async (
+    table: typeof users | typeof emailOtps | typeof otpSends | typeof passwordResets | typeof authAttempts,
+  ) => Number((await db.select({ n: count() }).from(table))[0].n);
   return {
     users: await rows(users),
     otps: await rows(emailOtps),
@@ -30,11 +31,24 @@ async function snapshot() {
 
 const ROUTES = [
   { method: 'POST', url: '/rest/api/verify-user', valid: { email: 'a@example.in', otp: '1234' } },
-  { method: 'POST', url: '/rest/api/signup', valid: { email: 'a@example.in', password: 'long enough', full_name: 'A', phone: '9845012345', role: 'user' } },
+  {
+    method: 'POST',
+    url: '/rest/api/signup',
+    valid: { email: 'a@example.in', password: 'long enough', full_name: 'A', phone: '9845012345', role: 'user' },
+  },
   { method: 'POST', url: '/rest/api/login', valid: { email: 'a@example.in', password: 'long enough' } },
   { method: 'POST', url: '/rest/api/forgot-password', valid: { email: 'a@example.in' } },
-  { method: 'POST', url: '/rest/api/reset-forgot-password', valid: { email: 'a@example.in', token: 'A'.repeat(43), password: 'long enough' } },
-  { method: 'PUT', url: '/rest/api/update_user', valid: { firstName: 'A', email: 'owner@example.in', phoneNumber: '9845012345' }, auth: true },
+  {
+    method: 'POST',
+    url: '/rest/api/reset-forgot-password',
+    valid: { email: 'a@example.in', token: 'A'.repeat(43), password: 'long enough' },
+  },
+  {
+    method: 'PUT',
+    url: '/rest/api/update_user',
+    valid: { firstName: 'A', email: 'owner@example.in', phoneNumber: '9845012345' },
+    auth: true,
+  },
 ] as const;
 
 describe('bad input on every account route: a clear 4xx, nothing changed', () => {
@@ -54,11 +68,35 @@ describe('bad input on every account route: a clear 4xx, nothing changed', () =>
         { what: 'an empty body', payload: '', status: 400 },
         { what: 'an array', payload: '[]', status: 400 },
         { what: 'a string', payload: '"hello"', status: 400 },
-        { what: 'an object where a string belongs', payload: JSON.stringify({ ...route.valid, [firstKey]: { $gt: '' } }), status: 400, mentions: new RegExp(firstKey) },
-        { what: 'a missing field', payload: JSON.stringify({ ...route.valid, [firstKey]: undefined }), status: 400, mentions: new RegExp(`${firstKey} is required`) },
-        { what: 'an extra field', payload: JSON.stringify({ ...route.valid, role2: 'admin' }), status: 400, mentions: /role2 is not allowed/ },
-        { what: 'a huge body', payload: JSON.stringify({ ...route.valid, padding: 'x'.repeat(1_100_000) }), status: 413 },
-        { what: 'a form post', payload: 'email=a@example.in', contentType: 'application/x-www-form-urlencoded', status: 415 },
+        {
+          what: 'an object where a string belongs',
+          payload: JSON.stringify({ ...route.valid, [firstKey]: { $gt: '' } }),
+          status: 400,
+          mentions: new RegExp(firstKey),
+        },
+        {
+          what: 'a missing field',
+          payload: JSON.stringify({ ...route.valid, [firstKey]: undefined }),
+          status: 400,
+          mentions: new RegExp(`${firstKey} is required`),
+        },
+        {
+          what: 'an extra field',
+          payload: JSON.stringify({ ...route.valid, role2: 'admin' }),
+          status: 400,
+          mentions: /role2 is not allowed/,
+        },
+        {
+          what: 'a huge body',
+          payload: JSON.stringify({ ...route.valid, padding: 'x'.repeat(1_100_000) }),
+          status: 413,
+        },
+        {
+          what: 'a form post',
+          payload: 'email=a@example.in',
+          contentType: 'application/x-www-form-urlencoded',
+          status: 415,
+        },
       ];
       for (const c of cases) {
         const res = await send(c.payload, c.contentType);
@@ -74,7 +112,13 @@ describe('bad input on every account route: a clear 4xx, nothing changed', () =>
 
   it('GET /rest/api/send-verify-otp with odd query strings', async () => {
     const before = await snapshot();
-    for (const url of ['/rest/api/send-verify-otp', '/rest/api/send-verify-otp?email=', '/rest/api/send-verify-otp?email=x', `/rest/api/send-verify-otp?email=${'a'.repeat(300)}@example.in`, '/rest/api/send-verify-otp?email=a@example.in&role=admin']) {
+    for (const url of [
+      '/rest/api/send-verify-otp',
+      '/rest/api/send-verify-otp?email=',
+      '/rest/api/send-verify-otp?email=x',
+      `/rest/api/send-verify-otp?email=${'a'.repeat(300)}@example.in`,
+      '/rest/api/send-verify-otp?email=a@example.in&role=admin',
+    ]) {
       const res = await t.app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(400);
       expect(res.json().message, url).toBeTruthy();

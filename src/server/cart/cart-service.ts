@@ -33,7 +33,10 @@ export async function putCartItem(db: Db, userId: number, item: CartItem, now: D
   await db
     .insert(cartItems)
     .values({ userId, tempId: item.template.id, packType: item.packType, updatedAt: now })
-    .onConflictDoUpdate({ target: cartItems.userId, set: { tempId: item.template.id, packType: item.packType, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: cartItems.userId,
+      set: { tempId: item.template.id, packType: item.packType, updatedAt: now },
+    });
 }
 
 /** Empties the cart; with a template id only when the cart still holds that template (a paid order clears its own item). */
@@ -56,12 +59,21 @@ export async function paidOrderFor(db: Db, userId: number, tempId: string) {
 export async function refuseIfOwned(db: Db, userId: number, template: Template): Promise<void> {
   const owned = await paidOrderFor(db, userId, template.id);
   if (owned) {
-    throw new HttpError(409, `You already own ${template.name} (${PACK_LABELS[owned.packType]} pack). Find it under your templates.`);
+    throw new HttpError(
+      409,
+      `You already own ${template.name} (${PACK_LABELS[owned.packType]} pack). Find it under your templates.`,
+    );
   }
 }
 
 function item(template: Template, fields: Omit<OrderedItem, 'temp_id' | 'name' | 'cat' | 'tumbnailUrl'>): OrderedItem {
-  return { temp_id: template.id, name: template.name, cat: template.category, tumbnailUrl: template.tumbnail_url, ...fields };
+  return {
+    temp_id: template.id,
+    name: template.name,
+    cat: template.category,
+    tumbnailUrl: template.tumbnail_url,
+    ...fields,
+  };
 }
 
 async function emailOf(db: Db, userId: number): Promise<string> {
@@ -78,7 +90,14 @@ export async function cartListFor(db: Db, userId: number): Promise<OrderedItem[]
   if (!cart) return [];
   if (await paidOrderFor(db, userId, cart.template.id)) return [];
   const userName = await emailOf(db, userId);
-  return [item(cart.template, { price: billFor(cart.template, cart.packType).totalBilling, packType: cart.packType, tempState: 'INCART', userName })];
+  return [
+    item(cart.template, {
+      price: billFor(cart.template, cart.packType).totalBilling,
+      packType: cart.packType,
+      tempState: 'INCART',
+      userName,
+    }),
+  ];
 }
 
 /** getordereditems: every bought template (BOUGHT, oldest purchase first) and then the cart item (INCART). */
@@ -108,7 +127,14 @@ export async function orderedItemsFor(db: Db, userId: number): Promise<OrderedIt
   }
   const cart = await getCartItem(db, userId);
   if (cart && !seen.has(cart.template.id)) {
-    list.push(item(cart.template, { price: billFor(cart.template, cart.packType).totalBilling, packType: cart.packType, tempState: 'INCART', userName }));
+    list.push(
+      item(cart.template, {
+        price: billFor(cart.template, cart.packType).totalBilling,
+        packType: cart.packType,
+        tempState: 'INCART',
+        userName,
+      }),
+    );
   }
   return list;
 }

@@ -27,7 +27,11 @@ describe('cart', () => {
     const user = await createUserWithToken(t);
     const first = await get('/rest/api/public/addtocart/wed001/premium', user.authorization);
     expect(first.status).toBe(200);
-    expect(first.body.responceId).toMatchObject({ temp_id: 'wed001', packType: 'premium', templateData: { id: 'wed001', temp_id: 'wed001', packType: 'premium', premium_pack_discount_price: 4999 } });
+    expect(first.body.responceId).toMatchObject({
+      temp_id: 'wed001',
+      packType: 'premium',
+      templateData: { id: 'wed001', temp_id: 'wed001', packType: 'premium', premium_pack_discount_price: 4999 },
+    });
 
     await get('/rest/api/public/addtocart/HOU002/Luxury', user.authorization);
     const cart = await get('/rest/api/public/getcartitems', user.authorization);
@@ -65,13 +69,22 @@ describe('cart', () => {
   it('empties the cart on DELETE', async () => {
     const user = await createUserWithToken(t);
     await get('/rest/api/public/addtocart/eng003/basic', user.authorization);
-    const response = await t.app.inject({ method: 'DELETE', url: '/rest/api/public/cart', headers: { authorization: user.authorization } });
+    const response = await t.app.inject({
+      method: 'DELETE',
+      url: '/rest/api/public/cart',
+      headers: { authorization: user.authorization },
+    });
     expect(response.statusCode).toBe(200);
     expect((await get('/rest/api/public/getcartitems', user.authorization)).body.responceId).toEqual({});
   });
 
   it('needs a valid token for every cart call', async () => {
-    for (const url of ['/rest/api/public/getcartitems', '/rest/api/public/addtocart/wed001/basic', '/rest/api/public/get_templates_by_id/wed001', '/rest/api/public/getordereditems']) {
+    for (const url of [
+      '/rest/api/public/getcartitems',
+      '/rest/api/public/addtocart/wed001/basic',
+      '/rest/api/public/get_templates_by_id/wed001',
+      '/rest/api/public/getordereditems',
+    ]) {
       expect((await get(url)).status).toBe(401);
       expect((await get(url, 'Bearer not-a-token')).status).toBe(401);
     }
@@ -85,14 +98,24 @@ describe('get_templates_by_id', () => {
     expect(status).toBe(200);
     expect(body.methodResponce).toBe('OK');
     expect(body.tempDtoList).toHaveLength(1);
-    expect(body.tempDtoList[0]).toMatchObject({ id: 'hou001', tumbnail_url: '/rest/api/public/art/hou001/thumbnail.svg', basic_pack_price: 7999, basic_pack_discount_price: 2999, templates_model: 54 });
+    expect(body.tempDtoList[0]).toMatchObject({
+      id: 'hou001',
+      tumbnail_url: '/rest/api/public/art/hou001/thumbnail.svg',
+      basic_pack_price: 7999,
+      basic_pack_discount_price: 2999,
+      templates_model: 54,
+    });
   });
 
   it('answers 404 with an empty list for an unknown id', async () => {
     const user = await createUserWithToken(t);
     const { status, body } = await get('/rest/api/public/get_templates_by_id/nope01', user.authorization);
     expect(status).toBe(404);
-    expect(body).toMatchObject({ tempDtoList: [], methodResponce: 'NOT_FOUND', message: 'Template "nope01" was not found.' });
+    expect(body).toMatchObject({
+      tempDtoList: [],
+      methodResponce: 'NOT_FOUND',
+      message: 'Template "nope01" was not found.',
+    });
   });
 });
 
@@ -102,7 +125,16 @@ describe('cartListFor (the login answer)', () => {
     expect(await cartListFor(t.app.ctx.db, user.id)).toEqual([]);
     await get('/rest/api/public/addtocart/wed002/luxury', user.authorization);
     expect(await cartListFor(t.app.ctx.db, user.id)).toEqual([
-      { temp_id: 'wed002', name: 'Kumkum Royale', cat: 'Wedding', tumbnailUrl: '/rest/api/public/art/wed002/thumbnail.svg', price: 7079, packType: 'luxury', tempState: 'INCART', userName: user.email },
+      {
+        temp_id: 'wed002',
+        name: 'Kumkum Royale',
+        cat: 'Wedding',
+        tumbnailUrl: '/rest/api/public/art/wed002/thumbnail.svg',
+        price: 7079,
+        packType: 'luxury',
+        tempState: 'INCART',
+        userName: user.email,
+      },
     ]);
   });
 });

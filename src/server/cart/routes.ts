@@ -2,7 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { CartItemsResponse, OrderedItemsResponse, TemplatesByIdResponse } from '../../shared/api/orders';
 import { findTemplate } from '../../shared/catalogue';
 import { currentUser, requireUser } from '../auth/guard';
-import { clearCartItem, getCartItem, orderedItemsFor, putCartItem, refuseIfOwned, resolveChoice, type CartItem } from './cart-service';
+import {
+  clearCartItem,
+  getCartItem,
+  orderedItemsFor,
+  putCartItem,
+  refuseIfOwned,
+  resolveChoice,
+  type CartItem,
+} from './cart-service';
 import { cartItemsResponseSchema, errorResponseSchema, orderedItemsResponseSchema } from './schemas';
 import { cartTemplateDto, templateDto, templateDtoSchema } from './template-dto';
 
@@ -10,7 +18,11 @@ function cartAnswer(item: CartItem | null): CartItemsResponse {
   if (!item) return { responce: 'OK', responceId: {} };
   return {
     responce: 'OK',
-    responceId: { temp_id: item.template.id, packType: item.packType, templateData: cartTemplateDto(item.template, item.packType) },
+    responceId: {
+      temp_id: item.template.id,
+      packType: item.packType,
+      templateData: cartTemplateDto(item.template, item.packType),
+    },
   };
 }
 
@@ -28,10 +40,18 @@ const routes: FastifyPluginAsync = async (app) => {
         params: {
           type: 'object',
           additionalProperties: false,
-          properties: { templateId: { type: 'string', minLength: 1, maxLength: 40 }, packType: { type: 'string', minLength: 1, maxLength: 40 } },
+          properties: {
+            templateId: { type: 'string', minLength: 1, maxLength: 40 },
+            packType: { type: 'string', minLength: 1, maxLength: 40 },
+          },
           required: ['templateId', 'packType'],
         },
-        response: { 200: cartItemsResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema, 409: errorResponseSchema },
+        response: {
+          200: cartItemsResponseSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
       },
     },
     async (request) => {
@@ -43,14 +63,26 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/public/getcartitems', { schema: { tags: ['cart'], summary: 'The cart item (empty responceId when the cart is empty)', response: { 200: cartItemsResponseSchema } } }, async (request) =>
-    cartAnswer(await getCartItem(app.ctx.db, currentUser(request).id)),
+  app.get(
+    '/public/getcartitems',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'The cart item (empty responceId when the cart is empty)',
+        response: { 200: cartItemsResponseSchema },
+      },
+    },
+    async (request) => cartAnswer(await getCartItem(app.ctx.db, currentUser(request).id)),
   );
 
-  app.delete('/public/cart', { schema: { tags: ['cart'], summary: 'Empty the cart', response: { 200: cartItemsResponseSchema } } }, async (request) => {
-    await clearCartItem(app.ctx.db, currentUser(request).id);
-    return cartAnswer(null);
-  });
+  app.delete(
+    '/public/cart',
+    { schema: { tags: ['cart'], summary: 'Empty the cart', response: { 200: cartItemsResponseSchema } } },
+    async (request) => {
+      await clearCartItem(app.ctx.db, currentUser(request).id);
+      return cartAnswer(null);
+    },
+  );
 
   app.get<{ Params: { id: string } }>(
     '/public/get_templates_by_id/:id',
@@ -67,7 +99,10 @@ const routes: FastifyPluginAsync = async (app) => {
         response: {
           200: {
             type: 'object',
-            properties: { tempDtoList: { type: 'array', items: templateDtoSchema }, methodResponce: { type: 'string' } },
+            properties: {
+              tempDtoList: { type: 'array', items: templateDtoSchema },
+              methodResponce: { type: 'string' },
+            },
             required: ['tempDtoList', 'methodResponce'],
           },
           404: {
@@ -94,13 +129,23 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/public/getordereditems', { schema: { tags: ['cart'], summary: 'Bought templates (BOUGHT) and the cart item (INCART)', response: { 200: orderedItemsResponseSchema } } }, async (request) => {
-    const answer: OrderedItemsResponse = {
-      responce: 'OK',
-      responceId: { inCartDtoList: await orderedItemsFor(app.ctx.db, currentUser(request).id) },
-    };
-    return answer;
-  });
+  app.get(
+    '/public/getordereditems',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Bought templates (BOUGHT) and the cart item (INCART)',
+        response: { 200: orderedItemsResponseSchema },
+      },
+    },
+    async (request) => {
+      const answer: OrderedItemsResponse = {
+        responce: 'OK',
+        responceId: { inCartDtoList: await orderedItemsFor(app.ctx.db, currentUser(request).id) },
+      };
+      return answer;
+    },
+  );
 };
 
 export default routes;

@@ -37,6 +37,10 @@ export async function loadContent(
 /** True when the live id belongs to another user's site (content may not be filed under it). */
 export async function liveSiteOfSomeoneElse(ctx: AppContext, liveId: string, userId: number): Promise<boolean> {
   if (!liveId) return false;
-  const [site] = await ctx.db.select({ userId: liveSites.userId }).from(liveSites).where(eq(liveSites.id, liveId)).limit(1);
+  const [site] = await ctx.db
+    .select({ userId: liveSites.userId })
+    .from(liveSites)
+    .where(eq(liveSites.id, liveId))
+    .limit(1);
   return site !== undefined && site.userId !== userId;
 }

@@ -23,20 +23,42 @@ async function buy(user: User, templateId: string, packType: 'basic' | 'premium'
 
 async function upload(user: User): Promise<string> {
   const body = croppedImageBody(SAMPLE_FILES.jpeg);
-  const response = await t.app.inject({ method: 'POST', url: '/rest/api/public/upload', payload: body.payload, headers: { ...body.headers, authorization: user.authorization } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/rest/api/public/upload',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: user.authorization },
+  });
   return response.body;
 }
 
 function save(user: User, body: unknown) {
-  return t.app.inject({ method: 'POST', url: '/rest/api/private/createuserdata', payload: body as object, headers: { authorization: user.authorization } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/rest/api/private/createuserdata',
+    payload: body as object,
+    headers: { authorization: user.authorization },
+  });
 }
 
 function fetchContent(user: User, query: string) {
-  return t.app.inject({ method: 'GET', url: `/rest/api/private/get_userdata_component_fromuser?${query}`, headers: { authorization: user.authorization } });
+  return t.app.inject({
+    method: 'GET',
+    url: `/rest/api/private/get_userdata_component_fromuser?${query}`,
+    headers: { authorization: user.authorization },
+  });
 }
 
-const text = (field: string, value: string, template = 'wed001'): Component => ({ comp_id: `${template}-${field}`, comp_type: 'TEXT', comp_value: value });
-const image = (field: string, value: string, template = 'wed001'): Component => ({ comp_id: `${template}-${field}`, comp_type: 'IMAGE', comp_value: value });
+const text = (field: string, value: string, template = 'wed001'): Component => ({
+  comp_id: `${template}-${field}`,
+  comp_type: 'TEXT',
+  comp_value: value,
+});
+const image = (field: string, value: string, template = 'wed001'): Component => ({
+  comp_id: `${template}-${field}`,
+  comp_type: 'IMAGE',
+  comp_value: value,
+});
 
 let asha: User;
 let ravi: User;
@@ -81,15 +103,23 @@ describe('POST /rest/api/private/createuserdata', () => {
       text('ShowGallery', 'false'),
       image('GalleryImage1', photo),
     ];
-    expect(response.json()).toEqual({ responce: SAVED_MESSAGE, responceId: { baseTempID: 'wed001', liveID: '', components: expected } });
+    expect(response.json()).toEqual({
+      responce: SAVED_MESSAGE,
+      responceId: { baseTempID: 'wed001', liveID: '', components: expected },
+    });
 
     const back = await fetchContent(asha, 'baseTempID=wed001&userName=asha@example.in');
     expect(back.statusCode).toBe(200);
-    expect(back.json()).toEqual({ responce: 'OK', responceId: { baseTempID: 'wed001', liveID: '', components: expected } });
+    expect(back.json()).toEqual({
+      responce: 'OK',
+      responceId: { baseTempID: 'wed001', liveID: '', components: expected },
+    });
   });
 
   it('replaces the whole content on the next save', async () => {
-    expect((await save(asha, { baseTempID: 'wed001', components: [text('BrideName', 'Ananya')] })).statusCode).toBe(200);
+    expect((await save(asha, { baseTempID: 'wed001', components: [text('BrideName', 'Ananya')] })).statusCode).toBe(
+      200,
+    );
     const back = await fetchContent(asha, 'baseTempID=wed001');
     expect(back.json().responceId.components).toEqual([text('BrideName', 'Ananya')]);
   });
@@ -131,7 +161,9 @@ describe('POST /rest/api/private/createuserdata', () => {
         { field: 'GroomName', message: 'must be at most 60 characters' },
       ]),
     );
-    expect((await fetchContent(asha, 'baseTempID=wed001')).json().responceId.components).toEqual([text('BrideName', 'Kept')]);
+    expect((await fetchContent(asha, 'baseTempID=wed001')).json().responceId.components).toEqual([
+      text('BrideName', 'Kept'),
+    ]);
   });
 
   it("refuses images that are not the caller's own uploads", async () => {
@@ -157,7 +189,11 @@ describe('POST /rest/api/private/createuserdata', () => {
     await buy(basic, 'wed002', 'basic');
     const response = await save(basic, {
       baseTempID: 'wed002',
-      components: [text('BrideName', 'Ananya', 'wed002'), text('LoveStory1Year', '2019', 'wed002'), text('LiveStreamLink', 'https://youtu.be/x', 'wed002')],
+      components: [
+        text('BrideName', 'Ananya', 'wed002'),
+        text('LoveStory1Year', '2019', 'wed002'),
+        text('LiveStreamLink', 'https://youtu.be/x', 'wed002'),
+      ],
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().problems).toEqual([
@@ -170,20 +206,36 @@ describe('POST /rest/api/private/createuserdata', () => {
     const response = await save(asha, { baseTempID: 'eng001', components: [text('BrideName', 'Sneha', 'eng001')] });
     expect(response.statusCode).toBe(403);
     const unpaid = await createUserWithToken(t);
-    await createOrder(t.app.ctx.db, { userId: unpaid.id, template: findTemplate('wed001')!, packType: 'basic', provider: 'sandbox', now: t.clock.now() });
+    await createOrder(t.app.ctx.db, {
+      userId: unpaid.id,
+      template: findTemplate('wed001')!,
+      packType: 'basic',
+      provider: 'sandbox',
+      now: t.clock.now(),
+    });
     expect((await save(unpaid, { baseTempID: 'wed001', components: [] })).statusCode).toBe(403);
   });
 
   it("never writes another user's content", async () => {
-    expect((await save(asha, { baseTempID: 'wed001', userName: 'ravi@example.in', components: [] })).statusCode).toBe(403);
+    expect((await save(asha, { baseTempID: 'wed001', userName: 'ravi@example.in', components: [] })).statusCode).toBe(
+      403,
+    );
     await t.app.ctx.db.insert(liveSites).values({ id: 'ravi-site', userId: ravi.id, tempId: 'wed001' });
     expect((await save(asha, { baseTempID: 'wed001', liveID: 'ravi-site', components: [] })).statusCode).toBe(403);
   });
 
   it('keeps content per live id', async () => {
-    expect((await save(ravi, { baseTempID: 'wed001', liveID: 'ravi-site', components: [text('BrideName', 'Meera')] })).statusCode).toBe(200);
-    expect((await save(ravi, { baseTempID: 'wed001', liveID: 'draft-2', components: [text('BrideName', 'Latest')] })).statusCode).toBe(200);
-    expect((await fetchContent(ravi, 'baseTempID=wed001&liveID=ravi-site')).json().responceId.components).toEqual([text('BrideName', 'Meera')]);
+    expect(
+      (await save(ravi, { baseTempID: 'wed001', liveID: 'ravi-site', components: [text('BrideName', 'Meera')] }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await save(ravi, { baseTempID: 'wed001', liveID: 'draft-2', components: [text('BrideName', 'Latest')] }))
+        .statusCode,
+    ).toBe(200);
+    expect((await fetchContent(ravi, 'baseTempID=wed001&liveID=ravi-site')).json().responceId.components).toEqual([
+      text('BrideName', 'Meera'),
+    ]);
     expect((await fetchContent(ravi, 'baseTempID=wed001')).json().responceId).toMatchObject({ liveID: 'draft-2' });
   });
 
@@ -204,9 +256,18 @@ describe('POST /rest/api/private/createuserdata', () => {
       const response = await save(asha, body);
       expect(response.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
     }
-    const notJson = await t.app.inject({ method: 'POST', url: '/rest/api/private/createuserdata', payload: '{"baseTempID":', headers: { authorization: asha.authorization, 'content-type': 'application/json' } });
+    const notJson = await t.app.inject({
+      method: 'POST',
+      url: '/rest/api/private/createuserdata',
+      payload: '{"baseTempID":',
+      headers: { authorization: asha.authorization, 'content-type': 'application/json' },
+    });
     expect(notJson.statusCode).toBe(400);
-    const anonymous = await t.app.inject({ method: 'POST', url: '/rest/api/private/createuserdata', payload: { baseTempID: 'wed001', components: [] } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/rest/api/private/createuserdata',
+      payload: { baseTempID: 'wed001', components: [] },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -214,13 +275,23 @@ describe('POST /rest/api/private/createuserdata', () => {
 describe('GET /rest/api/private/get_userdata_component_fromuser', () => {
   it("answers an empty list before anything is saved, and never another user's content", async () => {
     const newcomer = await createUserWithToken(t);
-    expect((await fetchContent(newcomer, 'baseTempID=wed001')).json()).toEqual({ responce: 'OK', responceId: { baseTempID: 'wed001', liveID: '', components: [] } });
+    expect((await fetchContent(newcomer, 'baseTempID=wed001')).json()).toEqual({
+      responce: 'OK',
+      responceId: { baseTempID: 'wed001', liveID: '', components: [] },
+    });
     expect((await fetchContent(newcomer, 'baseTempID=wed001&userName=asha@example.in')).statusCode).toBe(403);
   });
 
   it('refuses bad queries and anonymous callers', async () => {
     expect((await fetchContent(asha, '')).statusCode).toBe(400);
     expect((await fetchContent(asha, 'baseTempID=zzz000')).statusCode).toBe(400);
-    expect((await t.app.inject({ method: 'GET', url: '/rest/api/private/get_userdata_component_fromuser?baseTempID=wed001' })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/rest/api/private/get_userdata_component_fromuser?baseTempID=wed001',
+        })
+      ).statusCode,
+    ).toBe(401);
   });
 });

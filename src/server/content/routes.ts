@@ -46,7 +46,8 @@ const routes: FastifyPluginAsync = async (app) => {
       const order = await paidOrderFor(ctx.db, user.id, template.id);
       if (!order) return sendProblem(reply, 403, `Buy ${template.name} before adding its content.`);
       const liveId = body.liveID ?? '';
-      if (await liveSiteOfSomeoneElse(ctx, liveId, user.id)) return sendProblem(reply, 403, 'This live site is not yours.');
+      if (await liveSiteOfSomeoneElse(ctx, liveId, user.id))
+        return sendProblem(reply, 403, 'This live site is not yours.');
 
       const checked = await checkSubmission(ctx, {
         entry,
@@ -59,7 +60,10 @@ const routes: FastifyPluginAsync = async (app) => {
         return sendProblem(reply, 400, summarise(checked.problems), { problems: checked.problems });
       }
       await saveContent(ctx, { userId: user.id, templateId: template.id, liveId }, checked.components);
-      return { responce: SAVED_MESSAGE, responceId: { baseTempID: template.id, liveID: liveId, components: checked.components } };
+      return {
+        responce: SAVED_MESSAGE,
+        responceId: { baseTempID: template.id, liveID: liveId, components: checked.components },
+      };
     },
   );
 
@@ -75,7 +79,11 @@ const routes: FastifyPluginAsync = async (app) => {
       const saved = await loadContent(ctx, { userId: user.id, templateId: template.id, liveId: query.liveID });
       return {
         responce: 'OK',
-        responceId: { baseTempID: template.id, liveID: saved?.liveId ?? query.liveID ?? '', components: saved?.components ?? [] },
+        responceId: {
+          baseTempID: template.id,
+          liveID: saved?.liveId ?? query.liveID ?? '',
+          components: saved?.components ?? [],
+        },
       };
     },
   );

@@ -56,7 +56,11 @@ export const createUserDataSchema = {
     additionalProperties: false,
   },
   response: {
-    200: { type: 'object', required: ['responce', 'responceId'], properties: { responce: { type: 'string' }, responceId: contentAnswer } },
+    200: {
+      type: 'object',
+      required: ['responce', 'responceId'],
+      properties: { responce: { type: 'string' }, responceId: contentAnswer },
+    },
     ...problems,
   },
 } as const;
@@ -70,7 +74,11 @@ export const getUserDataSchema = {
     additionalProperties: false,
   },
   response: {
-    200: { type: 'object', required: ['responce', 'responceId'], properties: { responce: { type: 'string' }, responceId: contentAnswer } },
+    200: {
+      type: 'object',
+      required: ['responce', 'responceId'],
+      properties: { responce: { type: 'string' }, responceId: contentAnswer },
+    },
     ...problems,
   },
 } as const;

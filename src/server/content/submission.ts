@@ -24,7 +24,13 @@ export interface CheckedSubmission {
 
 export async function checkSubmission(
   ctx: AppContext,
-  input: { entry: ContentSchemaEntry; templateId: string; userId: number; pack: Pack; components: readonly Component[] },
+  input: {
+    entry: ContentSchemaEntry;
+    templateId: string;
+    userId: number;
+    pack: Pack;
+    components: readonly Component[];
+  },
 ): Promise<CheckedSubmission> {
   const { entry, templateId } = input;
   const layout = entry.layout;
@@ -48,7 +54,11 @@ export async function checkSubmission(
   }
 
   // An image value must be a file this user uploaded: never someone else's file, a path or a sample picture.
-  const owned = await ownedUploads(ctx, input.userId, images.map((image) => image.value));
+  const owned = await ownedUploads(
+    ctx,
+    input.userId,
+    images.map((image) => image.value),
+  );
   for (const image of images) {
     if (!owned.has(image.value)) problems.push({ field: image.field, message: 'is not one of your uploaded files' });
   }
@@ -71,4 +81,3 @@ export function summarise(problems: readonly FieldError[]): string {
   const more = problems.length > shown.length ? ` (and ${problems.length - shown.length} more)` : '';
   return `Bad Request: ${shown.join('; ')}${more}.`;
 }
-

@@ -27,7 +27,9 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     fullName: text('full_name').notNull(),
     phone: text('phone').notNull().default(''),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     /** Tokens issued before this instant are refused (password change, reset). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -125,7 +127,9 @@ export const orders = pgTable(
     packType: text('pack_type', { enum: ['basic', 'premium', 'luxury'] }).notNull(),
     /** Whole rupees, computed on the server from the catalogue. */
     amountRupees: integer('amount_rupees').notNull(),
-    status: text('status', { enum: ['created', 'paid', 'expired'] }).notNull().default('created'),
+    status: text('status', { enum: ['created', 'paid', 'expired'] })
+      .notNull()
+      .default('created'),
     provider: text('provider').notNull(),
     providerLinkId: text('provider_link_id'),
     linkUrl: text('link_url'),
@@ -173,7 +177,9 @@ export const contents = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     baseTempId: text('base_temp_id').notNull(),
     liveId: text('live_id').notNull().default(''),
-    components: jsonb('components').$type<{ comp_id: string; comp_type: 'IMAGE' | 'TEXT'; comp_value: string }[]>().notNull(),
+    components: jsonb('components')
+      .$type<{ comp_id: string; comp_type: 'IMAGE' | 'TEXT'; comp_value: string }[]>()
+      .notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('contents_owner_unique').on(t.userId, t.baseTempId, t.liveId)],

@@ -29,13 +29,45 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({ error: 'Internal Server Error', message: 'Something went wrong. Please try again.', responce: 'Something went wrong. Please try again.' });
+      return reply.code(500).send({
+        error: 'Internal Server Error',
+        message: 'Something went wrong. Please try again.',
+        responce: 'Something went wrong. Please try again.',
+      });
     }
     // Fastify's own client errors (malformed JSON, body too large, wrong content type) are safe to show.
     const message = clientMessage(error);
-    return reply.code(status).send({ error: statusText(status, error.name), message, responce: message });
+    const details = error instanceof HttpError ? error.details : {};
+    return reply.code(status).send({ ...details, error: statusText(status, error.name), message, responce: message });
   });
 }
+
+/**
+ * A client mistake with a message a person can read: throw it from any route or service and the error handler
+ * sends `{error, message, responce, ...details}` with its status. The one way to refuse a request.
+ */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = STATUS_CODES[statusCode] ?? 'Bad Request';
+  }
+}
+
+/** The JSON Schema of every refusal, for route declarations. */
+export const errorResponseSchema = {
+  type: 'object',
+  properties: {
+    error: { type: 'string' },
+    message: { type: 'string' },
+    responce: { type: 'string' },
+  },
+  required: ['error', 'message', 'responce'],
+  additionalProperties: true,
+} as const;
 
 /** A 400 that the error handler sends as `{error, message, responce}`. */
 export function badRequest(message: string): Error & { statusCode: number } {
@@ -49,7 +81,8 @@ function statusText(status: number, name: string | undefined): string {
 }
 
 function clientMessage(error: FastifyError): string {
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Unsupported content type. Please send JSON (Content-Type: application/json).';
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return 'Unsupported content type. Please send JSON (Content-Type: application/json).';
   return error.message || 'Bad request';
 }
 

@@ -42,7 +42,10 @@ export function unstorableText(value: unknown, where: string): string | null {
  */
 export function registerInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const found = unstorableText(request.params, 'params') ?? unstorableText(request.query, 'querystring') ?? unstorableText(request.body, 'body');
+    const found =
+      unstorableText(request.params, 'params') ??
+      unstorableText(request.query, 'querystring') ??
+      unstorableText(request.body, 'body');
     if (found) throw badRequest(found);
   });
 }

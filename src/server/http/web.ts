@@ -22,7 +22,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       // Otherwise send's own 'max-age=0' replaces the Cache-Control set below.
       cacheControl: false,
       setHeaders(res, path) {
-        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300');
+        res.setHeader(
+          'Cache-Control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+        );
         if (/\.(js|css|html|svg|json|txt)(\.br|\.gz)?$/.test(path)) res.setHeader('Vary', 'Accept-Encoding');
       },
     });
@@ -34,7 +37,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       const path = request.url.split('?')[0];
       // The address is the caller's text: name it, but not at any length.
       const shown = path.length > 120 ? `${path.slice(0, 120)}…` : path;
-      return reply.code(404).send({ error: 'Not Found', message: `No API route ${request.method} ${shown}`, responce: 'Not Found' });
+      return reply
+        .code(404)
+        .send({ error: 'Not Found', message: `No API route ${request.method} ${shown}`, responce: 'Not Found' });
     }
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       if (isNoReferrerPage(request.url)) reply.header('Referrer-Policy', 'no-referrer');

@@ -5,7 +5,14 @@
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { createOutboxMailer, createSmtpMailer, type Mail, type Mailer, type OutboxMailer, type SentMail } from './mailer';
+import {
+  createOutboxMailer,
+  createSmtpMailer,
+  type Mail,
+  type Mailer,
+  type OutboxMailer,
+  type SentMail,
+} from './mailer';
 
 export type { Mail, Mailer, SentMail } from './mailer';
 

@@ -35,13 +35,27 @@ describe('SMTP mailer', () => {
       await t.app.inject({ method: 'GET', url: '/rest/api/send-verify-otp?email=smtp-otp@example.in' });
       const otpMail = await sink.waitForMail((m) => m.to.includes('smtp-otp@example.in'));
       const otp = otpIn(otpMail);
-      expect((await t.app.inject({ method: 'POST', url: '/rest/api/verify-user', payload: { email: 'smtp-otp@example.in', otp } })).json().responceId).toBe('OVS');
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/rest/api/verify-user',
+            payload: { email: 'smtp-otp@example.in', otp },
+          })
+        ).json().responceId,
+      ).toBe('OVS');
 
       await createUserWithToken(t, { email: 'smtp-reset@example.in' });
-      await t.app.inject({ method: 'POST', url: '/rest/api/forgot-password', payload: { email: 'smtp-reset@example.in' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/rest/api/forgot-password',
+        payload: { email: 'smtp-reset@example.in' },
+      });
       await backgroundSettled(t.app.ctx);
       const resetMail = await sink.waitForMail((m) => m.to.includes('smtp-reset@example.in'));
-      expect(resetLinkIn(resetMail)).toMatch(/^https:\/\/shop\.example\.in\/reset-user-passkey\?token=smtp-reset@example\.in::[A-Za-z0-9_-]{43}$/);
+      expect(resetLinkIn(resetMail)).toMatch(
+        /^https:\/\/shop\.example\.in\/reset-user-passkey\?token=smtp-reset@example\.in::[A-Za-z0-9_-]{43}$/,
+      );
       expect(() => outboxOf(t.app)).toThrow(/SMTP/);
     } finally {
       await t.close();
@@ -99,7 +113,10 @@ describe('SMTP mailer over smtps:// with a login', () => {
     });
     try {
       // The test certificate is self-signed; a real smtps:// server has one the system trusts.
-      const mailer = createSmtpMailer(`smtps://mailer:s3cret%3Apass@127.0.0.1:${port}/?tls.rejectUnauthorized=false`, 'no-reply@utsav-invites.in');
+      const mailer = createSmtpMailer(
+        `smtps://mailer:s3cret%3Apass@127.0.0.1:${port}/?tls.rejectUnauthorized=false`,
+        'no-reply@utsav-invites.in',
+      );
       await mailer.send({ to: 'guest@example.in', subject: 'Code', text: 'Your code:\n\n7310\n' });
       await mailer.close();
       expect(seen).toMatchObject({ user: 'mailer', pass: 's3cret:pass', secure: true });
@@ -119,7 +136,9 @@ describe('development outbox', () => {
       const [mail] = outboxOf(t.app);
       expect(mail.to).toBe('dev@example.in');
       const code = otpIn(mail);
-      expect(log.mock.calls.some(([line]) => String(line).includes(code) && String(line).includes('dev@example.in'))).toBe(true);
+      expect(
+        log.mock.calls.some(([line]) => String(line).includes(code) && String(line).includes('dev@example.in')),
+      ).toBe(true);
       const dir = join(t.dataDir, 'outbox');
       expect(existsSync(dir)).toBe(true);
       const [file] = readdirSync(dir);

@@ -46,7 +46,12 @@ export interface OutboxMailer extends Mailer {
  * The development outbox: without SMTP_URL nobody could receive an OTP, so each mail is kept in memory,
  * printed on the console and written to DATA_DIR/outbox as a text file.
  */
-export function createOutboxMailer(options: { from: string; dir?: string; print: boolean; now: () => Date }): OutboxMailer {
+export function createOutboxMailer(options: {
+  from: string;
+  dir?: string;
+  print: boolean;
+  now: () => Date;
+}): OutboxMailer {
   const mails: SentMail[] = [];
   return {
     kind: 'outbox',

@@ -9,8 +9,15 @@ const STATUS_TEXT: Record<number, string> = {
 };
 
 /** A refusal in the app's error shape (`error`, `message`, and the spec's `responce`), plus any details. */
-export function sendProblem(reply: FastifyReply, status: number, message: string, details: Record<string, unknown> = {}) {
-  return reply.code(status).send({ error: STATUS_TEXT[status] ?? 'Bad Request', message, responce: message, ...details });
+export function sendProblem(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  details: Record<string, unknown> = {},
+) {
+  return reply
+    .code(status)
+    .send({ error: STATUS_TEXT[status] ?? 'Bad Request', message, responce: message, ...details });
 }
 
 /** The JSON Schema of those refusals, for route declarations. */

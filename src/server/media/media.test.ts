@@ -23,8 +23,17 @@ afterAll(() => t.close());
 const uploadsDir = () => join(t.dataDir, 'uploads');
 const filesOnDisk = () => (existsSync(uploadsDir()) ? readdirSync(uploadsDir()) : []);
 
-async function post(url: string, body: { payload: Buffer; headers: Record<string, string> }, auth: string | null = authorization) {
-  return t.app.inject({ method: 'POST', url, payload: body.payload, headers: { ...body.headers, ...(auth ? { authorization: auth } : {}) } });
+async function post(
+  url: string,
+  body: { payload: Buffer; headers: Record<string, string> },
+  auth: string | null = authorization,
+) {
+  return t.app.inject({
+    method: 'POST',
+    url,
+    payload: body.payload,
+    headers: { ...body.headers, ...(auth ? { authorization: auth } : {}) },
+  });
 }
 
 describe('POST /rest/api/public/upload (cropped image)', () => {
@@ -40,11 +49,14 @@ describe('POST /rest/api/public/upload (cropped image)', () => {
     expect(row).toMatchObject({ userId, mimeType: 'image/jpeg', sizeBytes: SAMPLE_FILES.jpeg.length });
   });
 
-  it.each(['png', 'gif', 'webp'] as const)('takes %s, naming it by its bytes, not by what the client says', async (kind) => {
-    const response = await post('/rest/api/public/upload', croppedImageBody(SAMPLE_FILES[kind], 'image/jpeg'));
-    expect(response.statusCode).toBe(200);
-    expect(response.body.endsWith(`.${kind}`)).toBe(true);
-  });
+  it.each(['png', 'gif', 'webp'] as const)(
+    'takes %s, naming it by its bytes, not by what the client says',
+    async (kind) => {
+      const response = await post('/rest/api/public/upload', croppedImageBody(SAMPLE_FILES[kind], 'image/jpeg'));
+      expect(response.statusCode).toBe(200);
+      expect(response.body.endsWith(`.${kind}`)).toBe(true);
+    },
+  );
 
   it('refuses videos and other types, leaving nothing behind', async () => {
     const before = filesOnDisk().length;
@@ -58,7 +70,9 @@ describe('POST /rest/api/public/upload (cropped image)', () => {
 
   it('needs the bearer token', async () => {
     expect((await post('/rest/api/public/upload', croppedImageBody(SAMPLE_FILES.jpeg), null)).statusCode).toBe(401);
-    expect((await post('/rest/api/public/upload', croppedImageBody(SAMPLE_FILES.jpeg), 'Bearer nonsense')).statusCode).toBe(401);
+    expect(
+      (await post('/rest/api/public/upload', croppedImageBody(SAMPLE_FILES.jpeg), 'Bearer nonsense')).statusCode,
+    ).toBe(401);
   });
 
   it('asks for an image when there is none', async () => {
@@ -81,8 +95,16 @@ describe('POST /rest/api/public/upload (cropped image)', () => {
 
 describe('POST /rest/api/public/upload-public (generic)', () => {
   it('answers "... : <name>" for images and videos', async () => {
-    for (const [kind, ext] of [['png', 'png'], ['mp4', 'mp4'], ['mov', 'mov'], ['webm', 'webm']] as const) {
-      const response = await post('/rest/api/public/upload-public', multipartBody([{ field: 'file', filename: `x.${ext}`, data: SAMPLE_FILES[kind] }]));
+    for (const [kind, ext] of [
+      ['png', 'png'],
+      ['mp4', 'mp4'],
+      ['mov', 'mov'],
+      ['webm', 'webm'],
+    ] as const) {
+      const response = await post(
+        '/rest/api/public/upload-public',
+        multipartBody([{ field: 'file', filename: `x.${ext}`, data: SAMPLE_FILES[kind] }]),
+      );
       expect(response.statusCode, kind).toBe(200);
       const match = /^File uploaded successfully : ([a-f0-9]{32}\.\w+)$/.exec(response.body);
       expect(match?.[1]?.endsWith(`.${ext}`), response.body).toBe(true);
@@ -91,7 +113,10 @@ describe('POST /rest/api/public/upload-public (generic)', () => {
 
   it("refuses other types with the spec's message", async () => {
     for (const kind of ['pdf', 'html', 'svg'] as const) {
-      const response = await post('/rest/api/public/upload-public', multipartBody([{ field: 'file', filename: 'photo.jpg', contentType: 'image/jpeg', data: SAMPLE_FILES[kind] }]));
+      const response = await post(
+        '/rest/api/public/upload-public',
+        multipartBody([{ field: 'file', filename: 'photo.jpg', contentType: 'image/jpeg', data: SAMPLE_FILES[kind] }]),
+      );
       expect(response.statusCode).toBe(415);
       expect(response.json().responce).toBe(UNSUPPORTED_MEDIA);
     }
@@ -99,10 +124,13 @@ describe('POST /rest/api/public/upload-public (generic)', () => {
 
   it('stores only the first file of a request', async () => {
     const before = filesOnDisk().length;
-    const response = await post('/rest/api/public/upload-public', multipartBody([
-      { field: 'file', filename: 'a.png', data: SAMPLE_FILES.png },
-      { field: 'file', filename: 'b.gif', data: SAMPLE_FILES.gif },
-    ]));
+    const response = await post(
+      '/rest/api/public/upload-public',
+      multipartBody([
+        { field: 'file', filename: 'a.png', data: SAMPLE_FILES.png },
+        { field: 'file', filename: 'b.gif', data: SAMPLE_FILES.gif },
+      ]),
+    );
     expect(response.statusCode).toBe(200);
     expect(response.body).toMatch(/\.png$/);
     expect(filesOnDisk().length).toBe(before + 1);
@@ -112,13 +140,19 @@ describe('POST /rest/api/public/upload-public (generic)', () => {
     const cases = [
       { payload: Buffer.from('{"file":"x"}'), headers: { 'content-type': 'application/json' } },
       { payload: Buffer.from('garbage'), headers: { 'content-type': 'multipart/form-data; boundary=abc' } },
-      { payload: Buffer.from('--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n'), headers: { 'content-type': 'multipart/form-data; boundary=abc' } },
+      {
+        payload: Buffer.from('--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n'),
+        headers: { 'content-type': 'multipart/form-data; boundary=abc' },
+      },
       { payload: Buffer.from('x'), headers: { 'content-type': 'multipart/form-data' } },
       { payload: Buffer.from('x'), headers: { 'content-type': 'text/plain' } },
     ];
     for (const body of cases) {
       const response = await post('/rest/api/public/upload-public', body);
-      expect(response.statusCode, `${body.headers['content-type']} ${body.payload.subarray(0, 20).toString()}`).toBeGreaterThanOrEqual(400);
+      expect(
+        response.statusCode,
+        `${body.headers['content-type']} ${body.payload.subarray(0, 20).toString()}`,
+      ).toBeGreaterThanOrEqual(400);
       expect(response.statusCode).toBeLessThan(500);
     }
   });
@@ -131,7 +165,11 @@ describe('GET /rest/api/public/download', () => {
   });
 
   it('sends the file as an attachment with its recorded type, nosniff and a sandbox', async () => {
-    const response = await t.app.inject({ method: 'GET', url: `/rest/api/public/download?filename=${name}`, headers: { authorization } });
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/rest/api/public/download?filename=${name}`,
+      headers: { authorization },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload).toEqual(SAMPLE_FILES.png);
     expect(response.headers['content-type']).toBe('image/png');
@@ -141,7 +179,9 @@ describe('GET /rest/api/public/download', () => {
   });
 
   it('works without a token, since the name itself is the secret', async () => {
-    expect((await t.app.inject({ method: 'GET', url: `/rest/api/public/download?filename=${name}` })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: `/rest/api/public/download?filename=${name}` })).statusCode).toBe(
+      200,
+    );
   });
 
   it('never leaves the upload folder', async () => {
@@ -163,12 +203,17 @@ describe('GET /rest/api/public/download', () => {
       const response = await t.app.inject({ method: 'GET', url: `/rest/api/public/download?filename=${attempt}` });
       expect(response.statusCode, attempt).toBe(400);
       // A NUL byte is refused for every route before the handler sees the name.
-      expect(response.json().message, attempt).toBe(attempt.includes('%00') ? 'querystring.filename must not contain NUL characters' : 'Invalid file name.');
+      expect(response.json().message, attempt).toBe(
+        attempt.includes('%00') ? 'querystring.filename must not contain NUL characters' : 'Invalid file name.',
+      );
     }
   });
 
   it('answers 404 for a well-formed name that was never uploaded, 400 without a name', async () => {
-    const missing = await t.app.inject({ method: 'GET', url: `/rest/api/public/download?filename=${'0'.repeat(32)}.png` });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: `/rest/api/public/download?filename=${'0'.repeat(32)}.png`,
+    });
     expect(missing.statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: '/rest/api/public/download' })).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'GET', url: '/rest/api/public/download?filename=' })).statusCode).toBe(400);

@@ -48,7 +48,8 @@ const routes: FastifyPluginAsync = async (app) => {
     } catch (error) {
       if (error instanceof UploadRefused) {
         const refusal = error.refusal;
-        if (refusal.reason === 'too-large') sendProblem(reply, 413, `The file is too large. The limit is ${megabytes(refusal.limitBytes)}.`);
+        if (refusal.reason === 'too-large')
+          sendProblem(reply, 413, `The file is too large. The limit is ${megabytes(refusal.limitBytes)}.`);
         else if (refusal.reason === 'empty') sendProblem(reply, 400, missingMessage);
         else sendProblem(reply, 415, accept.includes('video') ? UNSUPPORTED_MEDIA : UNSUPPORTED_IMAGE);
         return null;
@@ -56,7 +57,8 @@ const routes: FastifyPluginAsync = async (app) => {
       // The multipart parser's own refusals (not multipart, too many parts, cut-off body) are the client's doing.
       const status = (error as { statusCode?: number }).statusCode;
       if (status === 413) sendProblem(reply, 413, `The file is too large. The limit is ${megabytes(MAX_BYTES.video)}.`);
-      else if (status && status >= 400 && status < 500) sendProblem(reply, 400, 'Please send the file as multipart/form-data.');
+      else if (status && status >= 400 && status < 500)
+        sendProblem(reply, 400, 'Please send the file as multipart/form-data.');
       else {
         request.log.warn({ err: error }, 'unreadable upload');
         sendProblem(reply, 400, 'The upload could not be read. Please try again.');
@@ -71,28 +73,38 @@ const routes: FastifyPluginAsync = async (app) => {
     return reply.type('text/plain; charset=utf-8').send(stored.fileName);
   });
 
-  app.post('/public/upload-public', { schema: schemas.uploadPublicSchema, preHandler: requireUser }, async (request, reply) => {
-    const stored = await receive(request, reply, ['image', 'video'], 'Please select a file to upload.');
-    if (!stored) return reply;
-    return reply.type('text/plain; charset=utf-8').send(`File uploaded successfully : ${stored.fileName}`);
-  });
+  app.post(
+    '/public/upload-public',
+    { schema: schemas.uploadPublicSchema, preHandler: requireUser },
+    async (request, reply) => {
+      const stored = await receive(request, reply, ['image', 'video'], 'Please select a file to upload.');
+      if (!stored) return reply;
+      return reply.type('text/plain; charset=utf-8').send(`File uploaded successfully : ${stored.fileName}`);
+    },
+  );
 
-  app.get<{ Querystring: { filename: string } }>('/public/download', { schema: schemas.downloadSchema }, async (request, reply) => {
-    const name = request.query.filename;
-    const path = uploadPath(request.server.ctx, name);
-    if (!path) return sendProblem(reply, 400, 'Invalid file name.');
-    const record = await findUpload(request.server.ctx, name);
-    if (!record) return sendProblem(reply, 404, 'File not found.');
-    return reply
-      .header('Content-Type', record.mimeType)
-      .header('Content-Length', String(record.sizeBytes))
-      .header('Content-Disposition', `attachment; filename="${name}"`)
-      .header('X-Content-Type-Options', 'nosniff')
-      // Stored files never change under a name; and they are never run as a page, whatever their bytes.
-      .header('Cache-Control', 'private, max-age=31536000, immutable')
-      .header('Content-Security-Policy', "default-src 'none'; sandbox")
-      .send(createReadStream(path));
-  });
+  app.get<{ Querystring: { filename: string } }>(
+    '/public/download',
+    { schema: schemas.downloadSchema },
+    async (request, reply) => {
+      const name = request.query.filename;
+      const path = uploadPath(request.server.ctx, name);
+      if (!path) return sendProblem(reply, 400, 'Invalid file name.');
+      const record = await findUpload(request.server.ctx, name);
+      if (!record) return sendProblem(reply, 404, 'File not found.');
+      return (
+        reply
+          .header('Content-Type', record.mimeType)
+          .header('Content-Length', String(record.sizeBytes))
+          .header('Content-Disposition', `attachment; filename="${name}"`)
+          .header('X-Content-Type-Options', 'nosniff')
+          // Stored files never change under a name; and they are never run as a page, whatever their bytes.
+          .header('Cache-Control', 'private, max-age=31536000, immutable')
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
+          .send(createReadStream(path))
+      );
+    },
+  );
 };
 
 export default routes;

@@ -1,7 +1,14 @@
 /** JSON Schemas of the media routes (spec section 7: upload, upload-public, download). */
 import { problemSchema } from './http-problem';
 
-const problems = { 400: problemSchema, 401: problemSchema, 404: problemSchema, 406: problemSchema, 413: problemSchema, 415: problemSchema } as const;
+const problems = {
+  400: problemSchema,
+  401: problemSchema,
+  404: problemSchema,
+  406: problemSchema,
+  413: problemSchema,
+  415: problemSchema,
+} as const;
 
 const multipartBody = {
   consumes: ['multipart/form-data'],

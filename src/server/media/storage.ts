@@ -95,7 +95,9 @@ export async function storeUpload(
     );
     if (options.truncated()) throw new UploadRefused({ reason: 'too-large', limitBytes: limit });
     await rename(partPath, finalPath);
-    await ctx.db.insert(uploads).values({ fileName, userId: options.ownerId, mimeType: detected.mime, sizeBytes: size });
+    await ctx.db
+      .insert(uploads)
+      .values({ fileName, userId: options.ownerId, mimeType: detected.mime, sizeBytes: size });
   } catch (error) {
     source.resume();
     await rm(partPath, { force: true });
@@ -134,7 +136,11 @@ export async function findUpload(ctx: AppContext, fileName: string): Promise<Upl
 }
 
 /** Which of `fileNames` are uploads owned by `userId` (content may only point at the owner's own files). */
-export async function ownedUploads(ctx: AppContext, userId: number, fileNames: readonly string[]): Promise<Set<string>> {
+export async function ownedUploads(
+  ctx: AppContext,
+  userId: number,
+  fileNames: readonly string[],
+): Promise<Set<string>> {
   const candidates = [...new Set(fileNames.filter(isStoredName))];
   if (candidates.length === 0) return new Set();
   const rows = await ctx.db

@@ -17,7 +17,13 @@ const quietLog = { warn: () => {} };
 
 async function newOrder(pack: 'basic' | 'premium' | 'luxury' = 'basic') {
   const user = await createUserWithToken(t);
-  const order = await createOrder(t.app.ctx.db, { userId: user.id, template: findTemplate('wed001')!, packType: pack, provider: 'sandbox', now: t.clock.now() });
+  const order = await createOrder(t.app.ctx.db, {
+    userId: user.id,
+    template: findTemplate('wed001')!,
+    packType: pack,
+    provider: 'sandbox',
+    now: t.clock.now(),
+  });
   return { user, order };
 }
 
@@ -54,7 +60,9 @@ describe('order state machine', () => {
 
   it('simultaneous confirmations make exactly one change', async () => {
     const { order } = await newOrder();
-    const results = await Promise.all(Array.from({ length: 6 }, () => markPaid(t.app.ctx.db, order.id, { at: t.clock.now() })));
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => markPaid(t.app.ctx.db, order.id, { at: t.clock.now() })),
+    );
     expect(results.filter((r) => r.changed)).toHaveLength(1);
   });
 
@@ -64,7 +72,13 @@ describe('order state machine', () => {
     await markPaid(t.app.ctx.db, order.id, { at: t.clock.now() });
     expect(await t.app.ctx.db.select().from(cartItems).where(eq(cartItems.userId, user.id))).toEqual([]);
 
-    const other = await createOrder(t.app.ctx.db, { userId: user.id, template: findTemplate('wed002')!, packType: 'basic', provider: 'sandbox', now: t.clock.now() });
+    const other = await createOrder(t.app.ctx.db, {
+      userId: user.id,
+      template: findTemplate('wed002')!,
+      packType: 'basic',
+      provider: 'sandbox',
+      now: t.clock.now(),
+    });
     await t.app.ctx.db.insert(cartItems).values({ userId: user.id, tempId: 'bir001', packType: 'basic' });
     await markPaid(t.app.ctx.db, other.id, { at: t.clock.now() });
     expect(await t.app.ctx.db.select().from(cartItems).where(eq(cartItems.userId, user.id))).toHaveLength(1);
@@ -72,14 +86,28 @@ describe('order state machine', () => {
 
   it('applies a provider event id once, even when delivered concurrently', async () => {
     const { order } = await newOrder();
-    const event = { eventId: 'evt_same', orderId: order.id, linkId: null, outcome: 'paid' as const, amountPaise: 353900 };
-    const results = await Promise.all([1, 2, 3].map(() => applyProviderEvent(t.app.ctx.db, 'sandbox', event, t.clock.now(), quietLog)));
+    const event = {
+      eventId: 'evt_same',
+      orderId: order.id,
+      linkId: null,
+      outcome: 'paid' as const,
+      amountPaise: 353900,
+    };
+    const results = await Promise.all(
+      [1, 2, 3].map(() => applyProviderEvent(t.app.ctx.db, 'sandbox', event, t.clock.now(), quietLog)),
+    );
     expect(results.sort()).toEqual(['applied', 'duplicate', 'duplicate']);
   });
 
-  it('ignores an event for another provider\'s order', async () => {
+  it("ignores an event for another provider's order", async () => {
     const { order } = await newOrder();
-    const result = await applyProviderEvent(t.app.ctx.db, 'razorpay', { eventId: 'evt_x', orderId: order.id, linkId: null, outcome: 'paid' }, t.clock.now(), quietLog);
+    const result = await applyProviderEvent(
+      t.app.ctx.db,
+      'razorpay',
+      { eventId: 'evt_x', orderId: order.id, linkId: null, outcome: 'paid' },
+      t.clock.now(),
+      quietLog,
+    );
     expect(result).toBe('unknown-order');
     expect(await statusOf(order.id)).toBe('created');
   });

@@ -61,21 +61,37 @@ export async function findOrder(db: Db, orderId: string): Promise<OrderRow | nul
 
 /** The caller's own order; someone else's is reported as missing. */
 export async function findOwnOrder(db: Db, userId: number, orderId: string): Promise<OrderRow | null> {
-  const [order] = await db.select().from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId))).limit(1);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
+    .limit(1);
   return order ?? null;
 }
 
 /** The newest order; of orders made in the same instant the pending one wins, then the paid one. */
 export async function latestOrder(db: Db, userId: number): Promise<OrderRow | null> {
   const statusRank = sql`case ${orders.status} when 'created' then 0 when 'paid' then 1 else 2 end`;
-  const [order] = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), statusRank).limit(1);
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), statusRank)
+    .limit(1);
   return order ?? null;
 }
 
 /** A pending order for the same choice whose link is good until `usableUntil`: pressing Proceed twice reuses it. */
 export async function reusableOrder(
   db: Db,
-  input: { userId: number; tempId: string; packType: PackType; amountRupees: number; provider: ProviderName; usableUntil: Date },
+  input: {
+    userId: number;
+    tempId: string;
+    packType: PackType;
+    amountRupees: number;
+    provider: ProviderName;
+    usableUntil: Date;
+  },
 ): Promise<OrderRow | null> {
   const [order] = await db
     .select()
@@ -154,10 +170,15 @@ export async function applyProviderEvent(
     }
     if (event.outcome === 'paid') {
       if (event.amountPaise != null && event.amountPaise !== order.amountRupees * 100) {
-        log.warn({ orderId: order.id, amountPaise: event.amountPaise, expected: order.amountRupees * 100 }, 'payment amount differs from the order');
+        log.warn(
+          { orderId: order.id, amountPaise: event.amountPaise, expected: order.amountRupees * 100 },
+          'payment amount differs from the order',
+        );
         return 'rejected';
       }
-      return (await markPaid(tx as unknown as Db, order.id, { at: now, paymentId: event.paymentId })).changed ? 'applied' : 'unchanged';
+      return (await markPaid(tx as unknown as Db, order.id, { at: now, paymentId: event.paymentId })).changed
+        ? 'applied'
+        : 'unchanged';
     }
     return (await markExpired(tx as unknown as Db, order.id)).changed ? 'applied' : 'unchanged';
   });

@@ -18,7 +18,8 @@ const REUSE_MARGIN_MS = 5 * 60_000;
 export function paymentProviderFor(config: AppConfig): PaymentProvider {
   if (config.paymentProvider === 'razorpay') {
     const { keyId, keySecret, webhookSecret, apiBase } = config.razorpay;
-    if (!keyId || !keySecret) throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
+    if (!keyId || !keySecret)
+      throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
     return razorpayProvider({ keyId, keySecret, webhookSecret, apiBase });
   }
   return sandboxProvider();
@@ -29,7 +30,12 @@ interface Log {
 }
 
 /** Buy the cart's item: a new order with the server's price and a fresh link, or the pending one for the same choice. */
-export async function startPayment(ctx: AppContext, provider: PaymentProvider, user: AuthUser, log: Log): Promise<OrderRow> {
+export async function startPayment(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  user: AuthUser,
+  log: Log,
+): Promise<OrderRow> {
   const { db, config } = ctx;
   const cart = await getCartItem(db, user.id);
   if (!cart) throw new HttpError(400, 'Your cart is empty. Choose a template and a pack first.');
@@ -46,7 +52,13 @@ export async function startPayment(ctx: AppContext, provider: PaymentProvider, u
   });
   if (pending) return pending;
 
-  const order = await createOrder(db, { userId: user.id, template: cart.template, packType: cart.packType, provider: provider.name, now });
+  const order = await createOrder(db, {
+    userId: user.id,
+    template: cart.template,
+    packType: cart.packType,
+    provider: provider.name,
+    now,
+  });
   try {
     const link = await provider.createLink({
       orderId: order.id,
@@ -68,7 +80,12 @@ export async function startPayment(ctx: AppContext, provider: PaymentProvider, u
  * Brings a pending order up to date before it is reported: the provider's status read (the fallback when no
  * webhook arrived), then the link's expiry by our clock.
  */
-export async function refreshOrder(ctx: AppContext, provider: PaymentProvider, order: OrderRow, log: Log): Promise<OrderRow> {
+export async function refreshOrder(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  order: OrderRow,
+  log: Log,
+): Promise<OrderRow> {
   if (order.status !== 'created') return order;
   const now = ctx.config.now();
   let current = order;
@@ -101,7 +118,15 @@ export function statusAnswer(order: OrderRow | null): PaymentStatusResponse {
     return {
       status: 'NoOrder',
       responce: 'No payment has been started.',
-      responceId: { link: null, status: 'NoOrder', orderId: null, temp_id: null, packType: null, amount: null, expiresAt: null },
+      responceId: {
+        link: null,
+        status: 'NoOrder',
+        orderId: null,
+        temp_id: null,
+        packType: null,
+        amount: null,
+        expiresAt: null,
+      },
     };
   }
   const common = {
@@ -112,10 +137,22 @@ export function statusAnswer(order: OrderRow | null): PaymentStatusResponse {
     expiresAt: order.linkExpiresAt?.toISOString() ?? null,
   };
   if (order.status === 'paid') {
-    return { status: 'Completed', responce: 'Payment received.', responceId: { ...common, link: null, status: 'BOUGHT' } };
+    return {
+      status: 'Completed',
+      responce: 'Payment received.',
+      responceId: { ...common, link: null, status: 'BOUGHT' },
+    };
   }
   if (order.status === 'expired') {
-    return { status: 'Expired', responce: 'Payment link expired. Please try again.', responceId: { ...common, link: null, status: 'Expired' } };
+    return {
+      status: 'Expired',
+      responce: 'Payment link expired. Please try again.',
+      responceId: { ...common, link: null, status: 'Expired' },
+    };
   }
-  return { status: 'Pending', responce: 'Waiting for payment.', responceId: { ...common, link: order.linkUrl, status: 'Pending' } };
+  return {
+    status: 'Pending',
+    responce: 'Waiting for payment.',
+    responceId: { ...common, link: order.linkUrl, status: 'Pending' },
+  };
 }

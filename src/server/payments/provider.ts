@@ -22,9 +22,7 @@ export interface PaymentLink {
 }
 
 export type LinkState =
-  | { state: 'pending' }
-  | { state: 'paid'; paymentId: string | null; amountPaise: number | null }
-  | { state: 'expired' };
+  { state: 'pending' } | { state: 'paid'; paymentId: string | null; amountPaise: number | null } | { state: 'expired' };
 
 /** A provider's report about one order, from a webhook or the sandbox page. */
 export interface ProviderEvent {

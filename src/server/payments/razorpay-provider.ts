@@ -3,7 +3,14 @@
  * order id as reference_id and the amount in paise; webhooks signed with HMAC-SHA256 over the raw body.
  */
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { WebhookRejected, type LinkRequest, type LinkState, type PaymentLink, type PaymentProvider, type ProviderEvent } from './provider';
+import {
+  WebhookRejected,
+  type LinkRequest,
+  type LinkState,
+  type PaymentLink,
+  type PaymentProvider,
+  type ProviderEvent,
+} from './provider';
 
 export interface RazorpaySettings {
   keyId: string;
@@ -104,7 +111,10 @@ export function razorpayProvider(settings: RazorpaySettings, fetchImpl: typeof f
 
     async fetchStatus(order): Promise<LinkState> {
       if (!order.providerLinkId) return { state: 'pending' };
-      const link = await call<PaymentLinkEntity>('GET', `/v1/payment_links/${encodeURIComponent(order.providerLinkId)}`);
+      const link = await call<PaymentLinkEntity>(
+        'GET',
+        `/v1/payment_links/${encodeURIComponent(order.providerLinkId)}`,
+      );
       if (link.status === 'paid') {
         const payment = link.payments?.find((p) => p.status === 'captured') ?? link.payments?.[0];
         return { state: 'paid', paymentId: payment?.payment_id ?? null, amountPaise: link.amount_paid ?? null };
@@ -118,7 +128,8 @@ export function razorpayProvider(settings: RazorpaySettings, fetchImpl: typeof f
       const signature = header(headers, 'x-razorpay-signature') ?? '';
       const expected = Buffer.from(signWebhook(rawBody, settings.webhookSecret), 'hex');
       const given = /^[0-9a-f]+$/i.test(signature) ? Buffer.from(signature, 'hex') : Buffer.alloc(0);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new WebhookRejected('signature mismatch');
+      if (given.length !== expected.length || !timingSafeEqual(given, expected))
+        throw new WebhookRejected('signature mismatch');
 
       let parsed: unknown;
       try {
@@ -129,16 +140,25 @@ export function razorpayProvider(settings: RazorpaySettings, fetchImpl: typeof f
       // Signed, but still read defensively: a body or field of an unexpected type counts as absent.
       const body = (parsed !== null && typeof parsed === 'object' ? parsed : {}) as {
         event?: unknown;
-        payload?: { payment_link?: { entity?: Partial<Record<keyof PaymentLinkEntity, unknown>> }; payment?: { entity?: { id?: unknown; amount?: unknown } } };
+        payload?: {
+          payment_link?: { entity?: Partial<Record<keyof PaymentLinkEntity, unknown>> };
+          payment?: { entity?: { id?: unknown; amount?: unknown } };
+        };
       };
       // Razorpay sends a unique id per event; the body's hash stands in if a relay dropped the header.
-      const eventId = header(headers, 'x-razorpay-event-id') ?? `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+      const eventId =
+        header(headers, 'x-razorpay-event-id') ?? `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
       const link = body.payload?.payment_link?.entity;
       const base = { eventId, orderId: webhookText(link?.reference_id) ?? '', linkId: webhookText(link?.id) };
       switch (body.event) {
         case 'payment_link.paid': {
           const payment = body.payload?.payment?.entity;
-          return { ...base, outcome: 'paid', paymentId: webhookText(payment?.id), amountPaise: webhookAmount(link?.amount_paid) ?? webhookAmount(payment?.amount) };
+          return {
+            ...base,
+            outcome: 'paid',
+            paymentId: webhookText(payment?.id),
+            amountPaise: webhookAmount(link?.amount_paid) ?? webhookAmount(payment?.amount),
+          };
         }
         case 'payment_link.expired':
         case 'payment_link.cancelled':

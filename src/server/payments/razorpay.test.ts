@@ -17,7 +17,12 @@ beforeAll(async () => {
     overrides: {
       paymentProvider: 'razorpay',
       publicUrl: 'https://shop.example.in',
-      razorpay: { keyId: razorpay.keyId, keySecret: razorpay.keySecret, webhookSecret: WEBHOOK_SECRET, apiBase: razorpay.url },
+      razorpay: {
+        keyId: razorpay.keyId,
+        keySecret: razorpay.keySecret,
+        webhookSecret: WEBHOOK_SECRET,
+        apiBase: razorpay.url,
+      },
     },
   });
 });
@@ -39,7 +44,12 @@ async function buy(buyer: Buyer, templateId = 'wed001', pack = 'premium') {
 }
 
 function deliver(delivery: { body: string; headers: Record<string, string> }) {
-  return t.app.inject({ method: 'POST', url: '/rest/api/public/razorpay/webhook', headers: delivery.headers, payload: delivery.body });
+  return t.app.inject({
+    method: 'POST',
+    url: '/rest/api/public/razorpay/webhook',
+    headers: delivery.headers,
+    payload: delivery.body,
+  });
 }
 
 async function orderRow(id: string) {
@@ -53,7 +63,9 @@ describe('Razorpay payment links', () => {
     const { answer, order, linkId } = await buy(buyer, 'hou002', 'luxury');
     const request = razorpay.requests.findLast((r) => r.method === 'POST')!;
     expect(request.path).toBe('/v1/payment_links');
-    expect(request.authorization).toBe(`Basic ${Buffer.from(`${razorpay.keyId}:${razorpay.keySecret}`).toString('base64')}`);
+    expect(request.authorization).toBe(
+      `Basic ${Buffer.from(`${razorpay.keyId}:${razorpay.keySecret}`).toString('base64')}`,
+    );
     expect(request.body).toMatchObject({
       amount: 707900,
       currency: 'INR',
@@ -64,7 +76,10 @@ describe('Razorpay payment links', () => {
       callback_url: `https://shop.example.in/payment?orderId=${order}`,
       callback_method: 'get',
     });
-    expect(answer).toMatchObject({ status: 'Pending', responceId: { link: razorpay.links.get(linkId)!.short_url, amount: 7079 } });
+    expect(answer).toMatchObject({
+      status: 'Pending',
+      responceId: { link: razorpay.links.get(linkId)!.short_url, amount: 7079 },
+    });
     expect(answer.responceId.link).toMatch(/^https:\/\/rzp\.io\//);
   });
 
@@ -79,15 +94,24 @@ describe('Razorpay payment links', () => {
     const repeat = await deliver(delivery);
     expect(repeat.json()).toEqual({ status: 'duplicate' });
     // A second delivery with another event id for the same payment still changes nothing.
-    expect((await deliver(razorpay.webhook('payment_link.paid', linkId, WEBHOOK_SECRET))).json()).toEqual({ status: 'unchanged' });
+    expect((await deliver(razorpay.webhook('payment_link.paid', linkId, WEBHOOK_SECRET))).json()).toEqual({
+      status: 'unchanged',
+    });
 
     const row = await orderRow(order);
     expect(row.status).toBe('paid');
     expect(row.providerPaymentId).toBe(razorpay.links.get(linkId)!.payments![0].payment_id);
     const paidOrders = await t.app.ctx.db.select().from(orders).where(eq(orders.userId, buyer.id));
     expect(paidOrders.filter((o) => o.status === 'paid')).toHaveLength(1);
-    expect((await buyer.get('/rest/api/public/checkpaymentstatus')).body).toMatchObject({ status: 'Completed', responceId: { status: 'BOUGHT' } });
-    expect((await buyer.get('/rest/api/public/getordereditems')).body.responceId.inCartDtoList[0]).toMatchObject({ temp_id: 'wed001', tempState: 'BOUGHT', price: 5899 });
+    expect((await buyer.get('/rest/api/public/checkpaymentstatus')).body).toMatchObject({
+      status: 'Completed',
+      responceId: { status: 'BOUGHT' },
+    });
+    expect((await buyer.get('/rest/api/public/getordereditems')).body.responceId.inCartDtoList[0]).toMatchObject({
+      temp_id: 'wed001',
+      tempState: 'BOUGHT',
+      price: 5899,
+    });
   });
 
   it('refuses a webhook whose body was changed after signing, or signed with another secret', async () => {
@@ -96,18 +120,29 @@ describe('Razorpay payment links', () => {
     razorpay.pay(linkId);
     const genuine = razorpay.webhook('payment_link.paid', linkId, WEBHOOK_SECRET);
 
-    const tampered = await deliver({ ...genuine, body: genuine.body.replace('"amount_paid":589900', '"amount_paid":100') });
+    const tampered = await deliver({
+      ...genuine,
+      body: genuine.body.replace('"amount_paid":589900', '"amount_paid":100'),
+    });
     expect(tampered.statusCode).toBe(400);
     expect(tampered.json().message).toBe('Invalid webhook signature.');
 
     const wrongSecret = await deliver(razorpay.webhook('payment_link.paid', linkId, 'someone-elses-secret'));
     expect(wrongSecret.statusCode).toBe(400);
 
-    const unsigned = await t.app.inject({ method: 'POST', url: '/rest/api/public/razorpay/webhook', headers: { 'content-type': 'application/json' }, payload: genuine.body });
+    const unsigned = await t.app.inject({
+      method: 'POST',
+      url: '/rest/api/public/razorpay/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: genuine.body,
+    });
     expect(unsigned.statusCode).toBe(400);
 
     expect((await orderRow(order)).status).toBe('created');
-    const recorded = await t.app.ctx.db.select().from(paymentEvents).where(eq(paymentEvents.eventId, genuine.headers['x-razorpay-event-id']));
+    const recorded = await t.app.ctx.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.eventId, genuine.headers['x-razorpay-event-id']));
     expect(recorded).toHaveLength(0);
     // The genuine delivery still works afterwards.
     expect((await deliver(genuine)).json()).toEqual({ status: 'applied' });
@@ -138,16 +173,22 @@ describe('Razorpay payment links', () => {
     const { order, linkId } = await buy(buyer);
     razorpay.pay(linkId);
     razorpay.links.get(linkId)!.amount_paid = 100;
-    expect((await deliver(razorpay.webhook('payment_link.paid', linkId, WEBHOOK_SECRET))).json()).toEqual({ status: 'rejected' });
+    expect((await deliver(razorpay.webhook('payment_link.paid', linkId, WEBHOOK_SECRET))).json()).toEqual({
+      status: 'rejected',
+    });
     expect((await orderRow(order)).status).toBe('created');
   });
 
   it('ignores events it does not act on and webhooks for orders it does not know', async () => {
     const buyer = await createBuyer(t);
     const { order, linkId } = await buy(buyer);
-    expect((await deliver(razorpay.webhook('payment.captured', linkId, WEBHOOK_SECRET))).json()).toEqual({ status: 'unchanged' });
+    expect((await deliver(razorpay.webhook('payment.captured', linkId, WEBHOOK_SECRET))).json()).toEqual({
+      status: 'unchanged',
+    });
     razorpay.links.get(linkId)!.reference_id = 'ord_someoneelse';
-    expect((await deliver(razorpay.webhook('payment_link.expired', linkId, WEBHOOK_SECRET))).json()).toEqual({ status: 'unknown-order' });
+    expect((await deliver(razorpay.webhook('payment_link.expired', linkId, WEBHOOK_SECRET))).json()).toEqual({
+      status: 'unknown-order',
+    });
     expect((await orderRow(order)).status).toBe('created');
   });
 
@@ -159,15 +200,29 @@ describe('Razorpay payment links', () => {
       '[]',
       '"payment_link.paid"',
       JSON.stringify({ event: 'payment_link.paid', payload: null }),
-      JSON.stringify({ event: 'payment_link.paid', payload: { payment_link: { entity: { reference_id: { $ne: '' } } } } }),
-      JSON.stringify({ event: 'payment_link.paid', payload: { payment_link: { entity: { reference_id: `${order}\u0000` } } } }),
-      JSON.stringify({ event: 'payment_link.paid', payload: { payment_link: { entity: { reference_id: [order], amount_paid: 'all of it' } } } }),
+      JSON.stringify({
+        event: 'payment_link.paid',
+        payload: { payment_link: { entity: { reference_id: { $ne: '' } } } },
+      }),
+      JSON.stringify({
+        event: 'payment_link.paid',
+        payload: { payment_link: { entity: { reference_id: `${order}\u0000` } } },
+      }),
+      JSON.stringify({
+        event: 'payment_link.paid',
+        payload: { payment_link: { entity: { reference_id: [order], amount_paid: 'all of it' } } },
+      }),
     ];
     for (const body of odd) {
-      const response = await deliver({ body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': signWebhook(body, WEBHOOK_SECRET) } });
+      const response = await deliver({
+        body,
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': signWebhook(body, WEBHOOK_SECRET) },
+      });
       expect(response.statusCode, body).toBe(200);
       // Nothing to act on: an event without a usable type is unchanged, one without a usable order id unknown.
-      expect(response.json().status, body).toBe(body.includes('payment_link.paid"') && body.includes('payload') ? 'unknown-order' : 'unchanged');
+      expect(response.json().status, body).toBe(
+        body.includes('payment_link.paid"') && body.includes('payload') ? 'unknown-order' : 'unchanged',
+      );
     }
     expect((await orderRow(order)).status).toBe('created');
   });
@@ -186,7 +241,10 @@ describe('Razorpay payment links', () => {
     const buyer = await createBuyer(t);
     const { order, linkId } = await buy(buyer);
     razorpay.expire(linkId);
-    expect((await buyer.get('/rest/api/public/checkpaymentstatus')).body).toMatchObject({ status: 'Expired', responceId: { status: 'Expired', link: null } });
+    expect((await buyer.get('/rest/api/public/checkpaymentstatus')).body).toMatchObject({
+      status: 'Expired',
+      responceId: { status: 'Expired', link: null },
+    });
     const retry = await buyer.get('/rest/api/public/buytemplates');
     expect(retry.body.responceId.orderId).not.toBe(order);
     expect(retry.body.status).toBe('Pending');
@@ -214,9 +272,16 @@ describe('Razorpay payment links', () => {
 
 describe('Razorpay webhook without a configured secret', () => {
   it('is not available', async () => {
-    const bare = await createTestApp({ overrides: { paymentProvider: 'razorpay', razorpay: { keyId: 'k', keySecret: 's', apiBase: razorpay.url } } });
+    const bare = await createTestApp({
+      overrides: { paymentProvider: 'razorpay', razorpay: { keyId: 'k', keySecret: 's', apiBase: razorpay.url } },
+    });
     try {
-      const response = await bare.app.inject({ method: 'POST', url: '/rest/api/public/razorpay/webhook', headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'ab' }, payload: '{}' });
+      const response = await bare.app.inject({
+        method: 'POST',
+        url: '/rest/api/public/razorpay/webhook',
+        headers: { 'content-type': 'application/json', 'x-razorpay-signature': 'ab' },
+        payload: '{}',
+      });
       expect(response.statusCode).toBe(404);
     } finally {
       await bare.close();

@@ -47,8 +47,14 @@ function buyerRoutes(app: FastifyInstance, provider: PaymentProvider): void {
       onRequest: requireUser,
       schema: {
         tags: ['payments'],
-        summary: "Start paying for the cart's item: an order priced by the server and a payment link (a pending one is reused)",
-        response: { 200: paymentStatusSchema, 400: errorResponseSchema, 409: errorResponseSchema, 502: errorResponseSchema },
+        summary:
+          "Start paying for the cart's item: an order priced by the server and a payment link (a pending one is reused)",
+        response: {
+          200: paymentStatusSchema,
+          400: errorResponseSchema,
+          409: errorResponseSchema,
+          502: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -70,9 +76,14 @@ function buyerRoutes(app: FastifyInstance, provider: PaymentProvider): void {
       onRequest: requireUser,
       schema: {
         tags: ['payments'],
-        summary: 'Payment status of an order (default: the latest): Completed/BOUGHT, Pending with the link, Expired, NoOrder',
+        summary:
+          'Payment status of an order (default: the latest): Completed/BOUGHT, Pending with the link, Expired, NoOrder',
         // orderId is optional: the original client asks without one and gets its latest order.
-        querystring: { type: 'object', additionalProperties: false, properties: { orderId: { type: 'string', minLength: 1, maxLength: 64 } } },
+        querystring: {
+          type: 'object',
+          additionalProperties: false,
+          properties: { orderId: { type: 'string', minLength: 1, maxLength: 64 } },
+        },
         response: { 200: paymentStatusSchema, 404: errorResponseSchema },
       },
     },
@@ -92,13 +103,24 @@ function buyerRoutes(app: FastifyInstance, provider: PaymentProvider): void {
 function sandboxRoutes(app: FastifyInstance): void {
   app.register(async (sandbox) => {
     // Plain HTML forms post url-encoded bodies; this parser exists only inside this scope.
-    sandbox.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(String(body))));
-    });
+    sandbox.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string', bodyLimit: 1024 },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(String(body))));
+      },
+    );
 
     sandbox.get<{ Params: { orderId: string } }>(
       '/public/sandbox-checkout/:orderId',
-      { schema: { tags: ['payments'], summary: 'Sandbox checkout page (HTML, TEST MODE)', params: orderIdParams, response: { 200: { type: 'string' }, 404: { type: 'string' } } } },
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Sandbox checkout page (HTML, TEST MODE)',
+          params: orderIdParams,
+          response: { 200: { type: 'string' }, 404: { type: 'string' } },
+        },
+      },
       async (request, reply) => {
         let order = await findOrder(app.ctx.db, request.params.orderId);
         if (order?.status === 'created' && order.linkExpiresAt && order.linkExpiresAt <= app.ctx.config.now()) {
@@ -137,7 +159,13 @@ function sandboxRoutes(app: FastifyInstance): void {
             await applyProviderEvent(
               app.ctx.db,
               'sandbox',
-              { eventId: `sandbox:${order.id}:${decision}`, orderId: order.id, linkId: order.providerLinkId, outcome: decision === 'pay' ? 'paid' : 'expired', paymentId: decision === 'pay' ? `sbxpay_${order.id.slice(4)}` : null },
+              {
+                eventId: `sandbox:${order.id}:${decision}`,
+                orderId: order.id,
+                linkId: order.providerLinkId,
+                outcome: decision === 'pay' ? 'paid' : 'expired',
+                paymentId: decision === 'pay' ? `sbxpay_${order.id.slice(4)}` : null,
+              },
               now,
               request.log,
             );
@@ -163,7 +191,10 @@ function razorpayWebhookRoute(app: FastifyInstance, provider: PaymentProvider): 
           summary: 'Razorpay webhook (payment_link.paid / expired / cancelled), signed with X-Razorpay-Signature',
           headers: {
             type: 'object',
-            properties: { 'x-razorpay-signature': { type: 'string', minLength: 1 }, 'x-razorpay-event-id': { type: 'string', maxLength: 200 } },
+            properties: {
+              'x-razorpay-signature': { type: 'string', minLength: 1 },
+              'x-razorpay-event-id': { type: 'string', maxLength: 200 },
+            },
             required: ['x-razorpay-signature'],
           },
           response: {
@@ -175,7 +206,9 @@ function razorpayWebhookRoute(app: FastifyInstance, provider: PaymentProvider): 
       },
       async (request, reply) => {
         if (provider.name !== 'razorpay' || !provider.readWebhook || !app.ctx.config.razorpay.webhookSecret) {
-          return reply.code(404).send({ error: 'Not Found', message: 'Razorpay webhooks are not enabled.', responce: 'Not Found' });
+          return reply
+            .code(404)
+            .send({ error: 'Not Found', message: 'Razorpay webhooks are not enabled.', responce: 'Not Found' });
         }
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         let event;
@@ -184,7 +217,13 @@ function razorpayWebhookRoute(app: FastifyInstance, provider: PaymentProvider): 
         } catch (error) {
           if (error instanceof WebhookRejected) {
             request.log.warn({ reason: error.message }, 'razorpay webhook refused');
-            return reply.code(400).send({ error: 'Bad Request', message: 'Invalid webhook signature.', responce: 'Invalid webhook signature.' });
+            return reply
+              .code(400)
+              .send({
+                error: 'Bad Request',
+                message: 'Invalid webhook signature.',
+                responce: 'Invalid webhook signature.',
+              });
           }
           throw error;
         }

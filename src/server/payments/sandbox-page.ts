@@ -66,19 +66,27 @@ export function checkoutPage(order: OrderRow): string {
   const name = template?.name ?? order.tempId;
   const pack = PACK_LABELS[order.packType];
   if (order.status === 'paid') {
-    return page('Payment received', order, `<section class="state" aria-live="polite">
+    return page(
+      'Payment received',
+      order,
+      `<section class="state" aria-live="polite">
 <div class="badge ok" aria-hidden="true">&#10003;</div>
 <h1>Payment received</h1>
 <p class="sub">${formatRupees(order.amountRupees)} paid for ${escapeHtml(name)} (${pack} pack).</p>
 <p class="sub">The shop confirms it within a few seconds.</p>
-</section>`);
+</section>`,
+    );
   }
   if (order.status === 'expired') {
-    return page('Link expired', order, `<section class="state">
+    return page(
+      'Link expired',
+      order,
+      `<section class="state">
 <div class="badge no" aria-hidden="true">&#8987;</div>
 <h1>This payment link has expired</h1>
 <p class="sub">Nothing was charged. Go back to your cart to get a new link.</p>
-</section>`);
+</section>`,
+    );
   }
   const bill = template ? billFor(template, order.packType) : null;
   const rows = bill
@@ -86,8 +94,13 @@ export function checkoutPage(order: OrderRow): string {
 <tr><td>Discount</td><td>&minus;${formatRupees(bill.totalDiscount)}</td></tr>
 <tr><td>GST (18%)</td><td>${formatRupees(bill.gst)}</td></tr>`
     : '';
-  const validUntil = order.linkExpiresAt ? `<p class="valid">This link works until ${istTime(order.linkExpiresAt)}.</p>` : '';
-  return page('Checkout', order, `<section class="body">
+  const validUntil = order.linkExpiresAt
+    ? `<p class="valid">This link works until ${istTime(order.linkExpiresAt)}.</p>`
+    : '';
+  return page(
+    'Checkout',
+    order,
+    `<section class="body">
 <p class="amount">${formatRupees(order.amountRupees)}</p>
 <p class="sub">${escapeHtml(name)} invitation website (${template ? escapeHtml(template.category) + ', ' : ''}${pack} pack)</p>
 <table aria-label="Bill">${rows}<tr class="total"><td>Total</td><td>${formatRupees(order.amountRupees)}</td></tr></table>
@@ -97,13 +110,18 @@ ${validUntil}
 <button class="expire" type="submit" name="decision" value="expire">Let it expire</button>
 </form>
 <p class="note">This page stands in for the payment provider while the shop runs in test mode. "Pay now" marks the order paid; "Let it expire" ends the link as if time ran out.</p>
-</section>`);
+</section>`,
+  );
 }
 
 export function missingCheckoutPage(): string {
-  return page('Link not found', null, `<section class="state">
+  return page(
+    'Link not found',
+    null,
+    `<section class="state">
 <div class="badge no" aria-hidden="true">?</div>
 <h1>This payment link is not valid</h1>
 <p class="sub">Go back to your cart and start the payment again.</p>
-</section>`);
+</section>`,
+  );
 }

@@ -11,7 +11,11 @@ export function sandboxProvider(): PaymentProvider {
   return {
     name: 'sandbox',
     async createLink(request: LinkRequest): Promise<PaymentLink> {
-      return { linkId: `sbx_${request.orderId}`, url: `${SANDBOX_CHECKOUT_PATH}/${request.orderId}`, expiresAt: request.expiresAt };
+      return {
+        linkId: `sbx_${request.orderId}`,
+        url: `${SANDBOX_CHECKOUT_PATH}/${request.orderId}`,
+        expiresAt: request.expiresAt,
+      };
     },
     async fetchStatus(): Promise<LinkState> {
       return { state: 'pending' };

@@ -33,7 +33,7 @@ function decide(orderId: string, decision: string) {
   });
 }
 
-describe('pricing is the server\'s: every pack, the house-warming exceptions', () => {
+describe("pricing is the server's: every pack, the house-warming exceptions", () => {
   // Discounted price + 18% GST rounded to rupees; hou001/hou002 list higher but discount to the same prices.
   const cases: [string, string, number][] = [
     ['wed001', 'basic', 3539],
@@ -101,7 +101,14 @@ describe('sandbox checkout', () => {
     const items = await buyer.get('/rest/api/public/getordereditems');
     expect(items.body.responce).toBe('OK');
     expect(items.body.responceId.inCartDtoList).toEqual([
-      expect.objectContaining({ temp_id: 'wed003', tempState: 'BOUGHT', price: 3539, packType: 'basic', userName: buyer.email, orderId }),
+      expect.objectContaining({
+        temp_id: 'wed003',
+        tempState: 'BOUGHT',
+        price: 3539,
+        packType: 'basic',
+        userName: buyer.email,
+        orderId,
+      }),
     ]);
     expect((await buyer.get('/rest/api/public/getcartitems')).body.responceId).toEqual({});
     expect((await checkout(answer.responceId.link)).body).toContain('Payment received');
@@ -117,7 +124,9 @@ describe('sandbox checkout', () => {
 
     // Paying the dead link afterwards changes nothing.
     await decide(first.responceId.orderId, 'pay');
-    expect((await buyer.get(`/rest/api/public/checkpaymentstatus?orderId=${first.responceId.orderId}`)).body.status).toBe('Expired');
+    expect(
+      (await buyer.get(`/rest/api/public/checkpaymentstatus?orderId=${first.responceId.orderId}`)).body.status,
+    ).toBe('Expired');
 
     // The cart still holds the item, so Proceed again makes a new order with a new link.
     const retry = await buyer.get('/rest/api/public/buytemplates');
@@ -136,7 +145,10 @@ describe('sandbox checkout', () => {
     expect((await buyer.get('/rest/api/public/checkpaymentstatus')).body.status).toBe('Pending');
     t.clock.advance(2000);
     await decide(answer.responceId.orderId, 'pay');
-    expect((await buyer.get('/rest/api/public/checkpaymentstatus')).body).toMatchObject({ status: 'Expired', responceId: { status: 'Expired' } });
+    expect((await buyer.get('/rest/api/public/checkpaymentstatus')).body).toMatchObject({
+      status: 'Expired',
+      responceId: { status: 'Expired' },
+    });
     t.clock.set('2027-01-15T10:00:00.000Z');
   });
 
@@ -163,13 +175,16 @@ describe('sandbox checkout', () => {
 
   it('answers NoOrder before anything was bought and 400 for buying an empty cart', async () => {
     const buyer = await createBuyer(t);
-    expect((await buyer.get('/rest/api/public/checkpaymentstatus')).body).toMatchObject({ status: 'NoOrder', responceId: { link: null, status: 'NoOrder' } });
+    expect((await buyer.get('/rest/api/public/checkpaymentstatus')).body).toMatchObject({
+      status: 'NoOrder',
+      responceId: { link: null, status: 'NoOrder' },
+    });
     const empty = await buyer.get('/rest/api/public/buytemplates');
     expect(empty.status).toBe(400);
     expect(empty.body.message).toMatch(/cart is empty/);
   });
 
-  it('never shows one buyer another buyer\'s order', async () => {
+  it("never shows one buyer another buyer's order", async () => {
     const asha = await createBuyer(t);
     const ravi = await createBuyer(t);
     const answer = await startBuying(asha, 'sch001', 'basic');
@@ -198,12 +213,22 @@ describe('sandbox checkout', () => {
 
 describe('with Razorpay configured', () => {
   it('does not serve the sandbox checkout at all', async () => {
-    const r = await createTestApp({ overrides: { paymentProvider: 'razorpay', razorpay: { keyId: 'k', keySecret: 's', apiBase: 'http://127.0.0.1:9' } } });
+    const r = await createTestApp({
+      overrides: {
+        paymentProvider: 'razorpay',
+        razorpay: { keyId: 'k', keySecret: 's', apiBase: 'http://127.0.0.1:9' },
+      },
+    });
     try {
       const page = await r.app.inject({ method: 'GET', url: '/rest/api/public/sandbox-checkout/ord_x' });
       expect(page.statusCode).toBe(404);
       expect(page.json().message).toMatch(/No API route/);
-      const post = await r.app.inject({ method: 'POST', url: '/rest/api/public/sandbox-checkout/ord_x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'decision=pay' });
+      const post = await r.app.inject({
+        method: 'POST',
+        url: '/rest/api/public/sandbox-checkout/ord_x',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'decision=pay',
+      });
       expect(post.statusCode).toBe(404);
     } finally {
       await r.close();

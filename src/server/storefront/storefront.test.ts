@@ -6,12 +6,19 @@ import { analyticsCounters, contactMessages } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { CONTACT_RATE_LIMIT } from './contact';
 
-const valid = { name: '  Asha Rao ', phone: '9876543210', email: 'asha@example.in', message: 'Please send a demo of Shubh Vivah.' };
+const valid = {
+  name: '  Asha Rao ',
+  phone: '9876543210',
+  email: 'asha@example.in',
+  message: 'Please send a demo of Shubh Vivah.',
+};
 
 describe('storefront API', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ env: { BUSINESS_WHATSAPP: '919812345678', BUSINESS_PHONE: '+91 98123 45678', BUSINESS_EMAIL: 'care@example.in' } });
+    t = await createTestApp({
+      env: { BUSINESS_WHATSAPP: '919812345678', BUSINESS_PHONE: '+91 98123 45678', BUSINESS_EMAIL: 'care@example.in' },
+    });
   });
   afterAll(() => t.close());
 
@@ -21,7 +28,10 @@ describe('storefront API', () => {
       const res = await t.app.inject({ method: 'POST', url: '/rest/api/public/contact-us', payload: valid });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ responce: CONTACT_MESSAGES.success, responceId: 'OK' });
-      const rows = await t.app.ctx.db.select().from(contactMessages).where(eq(contactMessages.email, 'asha@example.in'));
+      const rows = await t.app.ctx.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, 'asha@example.in'));
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({ name: 'Asha Rao', phone: '9876543210', message: valid.message });
       expect(rows[0].createdAt.toISOString()).toBe('2027-03-01T09:30:00.000Z');
@@ -29,9 +39,16 @@ describe('storefront API', () => {
 
     it('accepts a message without the optional text', async () => {
       const { message: _omit, ...rest } = valid;
-      const res = await t.app.inject({ method: 'POST', url: '/rest/api/public/contact-us', payload: { ...rest, email: 'no-text@example.in' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/rest/api/public/contact-us',
+        payload: { ...rest, email: 'no-text@example.in' },
+      });
       expect(res.statusCode).toBe(200);
-      const [row] = await t.app.ctx.db.select().from(contactMessages).where(eq(contactMessages.email, 'no-text@example.in'));
+      const [row] = await t.app.ctx.db
+        .select()
+        .from(contactMessages)
+        .where(eq(contactMessages.email, 'no-text@example.in'));
       expect(row.message).toBe('');
     });
   });
@@ -65,7 +82,12 @@ describe('storefront API', () => {
     it('answers 400 to a body that is not JSON', async () => {
       const own = await createTestApp();
       try {
-        const res = await own.app.inject({ method: 'POST', url: '/rest/api/public/contact-us', headers: { 'content-type': 'application/json' }, payload: '{"name":' });
+        const res = await own.app.inject({
+          method: 'POST',
+          url: '/rest/api/public/contact-us',
+          headers: { 'content-type': 'application/json' },
+          payload: '{"name":',
+        });
         expect(res.statusCode).toBe(400);
         expect(await own.app.ctx.db.select().from(contactMessages)).toHaveLength(0);
       } finally {
@@ -77,13 +99,24 @@ describe('storefront API', () => {
   it('limits contact messages per client more tightly than the rest of the API', async () => {
     const own = await createTestApp();
     try {
-      const send = (i: number) => own.app.inject({ method: 'POST', url: '/rest/api/public/contact-us', payload: { ...valid, email: `limit${i}@example.in` }, remoteAddress: '203.0.113.7' });
+      const send = (i: number) =>
+        own.app.inject({
+          method: 'POST',
+          url: '/rest/api/public/contact-us',
+          payload: { ...valid, email: `limit${i}@example.in` },
+          remoteAddress: '203.0.113.7',
+        });
       for (let i = 0; i < CONTACT_RATE_LIMIT.max; i++) expect((await send(i)).statusCode).toBe(200);
       const refused = await send(99);
       expect(refused.statusCode).toBe(429);
       expect(await own.app.ctx.db.select().from(contactMessages)).toHaveLength(CONTACT_RATE_LIMIT.max);
       // Another visitor is not affected.
-      const other = await own.app.inject({ method: 'POST', url: '/rest/api/public/contact-us', payload: { ...valid, email: 'other@example.in' }, remoteAddress: '198.51.100.4' });
+      const other = await own.app.inject({
+        method: 'POST',
+        url: '/rest/api/public/contact-us',
+        payload: { ...valid, email: 'other@example.in' },
+        remoteAddress: '198.51.100.4',
+      });
       expect(other.statusCode).toBe(200);
     } finally {
       await own.close();
@@ -91,10 +124,14 @@ describe('storefront API', () => {
   });
 
   describe('GET /rest/api/public/increment_analytics/:page', () => {
-    const visits = async (page: string) => (await t.app.ctx.db.select().from(analyticsCounters).where(eq(analyticsCounters.page, page)))[0]?.visits;
+    const visits = async (page: string) =>
+      (await t.app.ctx.db.select().from(analyticsCounters).where(eq(analyticsCounters.page, page)))[0]?.visits;
 
     it('counts each call, per page', async () => {
-      for (let i = 0; i < 3; i++) expect((await t.app.inject({ method: 'GET', url: '/rest/api/public/increment_analytics/homepage' })).statusCode).toBe(200);
+      for (let i = 0; i < 3; i++)
+        expect(
+          (await t.app.inject({ method: 'GET', url: '/rest/api/public/increment_analytics/homepage' })).statusCode,
+        ).toBe(200);
       const res = await t.app.inject({ method: 'GET', url: '/rest/api/public/increment_analytics/template' });
       expect(res.json()).toEqual({ responce: 'OK' });
       expect(await visits('homepage')).toBe(3);
@@ -103,7 +140,11 @@ describe('storefront API', () => {
 
     it('counts concurrent visits without losing any', async () => {
       const before = (await visits('template')) ?? 0;
-      await Promise.all(Array.from({ length: 10 }, () => t.app.inject({ method: 'GET', url: '/rest/api/public/increment_analytics/template' })));
+      await Promise.all(
+        Array.from({ length: 10 }, () =>
+          t.app.inject({ method: 'GET', url: '/rest/api/public/increment_analytics/template' }),
+        ),
+      );
       expect(await visits('template')).toBe(before + 10);
     });
 
@@ -138,12 +179,20 @@ describe('storefront API', () => {
 
     it('sends brotli or gzip to clients that accept them', async () => {
       const plain = await t.app.inject({ method: 'GET', url: '/rest/api/public/art/par002/cover.svg' });
-      const br = await t.app.inject({ method: 'GET', url: '/rest/api/public/art/par002/cover.svg', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const br = await t.app.inject({
+        method: 'GET',
+        url: '/rest/api/public/art/par002/cover.svg',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
       expect(br.headers['content-encoding']).toBe('br');
       expect(br.headers.vary).toContain('Accept-Encoding');
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
       expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
-      const gz = await t.app.inject({ method: 'GET', url: '/rest/api/public/art/par002/cover.svg', headers: { 'accept-encoding': 'gzip;q=1, br;q=0' } });
+      const gz = await t.app.inject({
+        method: 'GET',
+        url: '/rest/api/public/art/par002/cover.svg',
+        headers: { 'accept-encoding': 'gzip;q=1, br;q=0' },
+      });
       expect(gz.headers['content-encoding']).toBe('gzip');
       expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
       expect(plain.headers['content-encoding']).toBeUndefined();
@@ -151,13 +200,19 @@ describe('storefront API', () => {
 
     it('answers 304 when the cached copy is current', async () => {
       const first = await t.app.inject({ method: 'GET', url: '/rest/api/public/art/hou001/thumbnail.svg' });
-      const again = await t.app.inject({ method: 'GET', url: '/rest/api/public/art/hou001/thumbnail.svg', headers: { 'if-none-match': String(first.headers.etag) } });
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/rest/api/public/art/hou001/thumbnail.svg',
+        headers: { 'if-none-match': String(first.headers.etag) },
+      });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
     });
 
     it('accepts the id in any case', async () => {
-      expect((await t.app.inject({ method: 'GET', url: '/rest/api/public/art/WED002/thumbnail.svg' })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/rest/api/public/art/WED002/thumbnail.svg' })).statusCode).toBe(
+        200,
+      );
     });
 
     it('answers 404 JSON for an unknown template', async () => {
@@ -170,7 +225,9 @@ describe('storefront API', () => {
       const kind = await t.app.inject({ method: 'GET', url: '/rest/api/public/art/wed001/screenshot-9.svg' });
       expect(kind.statusCode).toBe(400);
       expect(kind.json().message).toContain('kind');
-      expect((await t.app.inject({ method: 'GET', url: '/rest/api/public/art/wed001/thumbnail.png' })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'GET', url: '/rest/api/public/art/wed001/thumbnail.png' })).statusCode).toBe(
+        404,
+      );
     });
   });
 

@@ -76,7 +76,12 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void | Promise<void>;
 }
 
-export async function createTestApp({ overrides = {}, env = {}, extend, engine }: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp({
+  overrides = {},
+  env = {},
+  extend,
+  engine,
+}: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'invites-test-'));
   const clock = createClock();
   const config = loadConfig(env, {

@@ -75,10 +75,16 @@ export interface PaymentStatusResponse {
   };
 }
 
-export function isPaidStatus(answer: Pick<PaymentStatusResponse, 'status'> & { responceId?: { status?: string } | null }): boolean {
-  return answer.status === 'Completed' || answer.responceId?.status === 'BOUGHT' || answer.responceId?.status === 'Completed';
+export function isPaidStatus(
+  answer: Pick<PaymentStatusResponse, 'status'> & { responceId?: { status?: string } | null },
+): boolean {
+  return (
+    answer.status === 'Completed' || answer.responceId?.status === 'BOUGHT' || answer.responceId?.status === 'Completed'
+  );
 }
 
-export function isExpiredStatus(answer: Pick<PaymentStatusResponse, 'status'> & { responceId?: { status?: string } | null }): boolean {
+export function isExpiredStatus(
+  answer: Pick<PaymentStatusResponse, 'status'> & { responceId?: { status?: string } | null },
+): boolean {
   return answer.status === 'Expired' || answer.responceId?.status === 'Expired';
 }

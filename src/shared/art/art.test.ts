@@ -57,7 +57,9 @@ describe('template artwork', () => {
 
   it('draws eight different screenshots per template', () => {
     const template = findTemplate('sch009')!;
-    const shots = Array.from({ length: SCREENSHOT_COUNT }, (_, i) => renderArt(template, `screenshot-${i + 1}` as (typeof ART_KINDS)[number]));
+    const shots = Array.from({ length: SCREENSHOT_COUNT }, (_, i) =>
+      renderArt(template, `screenshot-${i + 1}` as (typeof ART_KINDS)[number]),
+    );
     expect(new Set(shots).size).toBe(SCREENSHOT_COUNT);
   });
 });
@@ -81,6 +83,8 @@ describe('screenshot captions and addresses', () => {
 
   it('addresses the art where the catalogue says the thumbnail is', () => {
     for (const template of TEMPLATES) expect(artUrl(template.id, 'thumbnail')).toBe(template.tumbnail_url);
-    expect(screenshotUrls('wed001')).toEqual(Array.from({ length: 8 }, (_, i) => `/rest/api/public/art/wed001/screenshot-${i + 1}.svg`));
+    expect(screenshotUrls('wed001')).toEqual(
+      Array.from({ length: 8 }, (_, i) => `/rest/api/public/art/wed001/screenshot-${i + 1}.svg`),
+    );
   });
 });

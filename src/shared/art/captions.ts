@@ -6,7 +6,8 @@ import type { Template } from '../catalogue/templates';
 
 export const SCREENSHOT_COUNT = 8;
 
-export type SectionKind = 'cover' | 'people' | 'story' | 'events' | 'countdown' | 'gallery' | 'venue' | 'rsvp' | 'wishes' | 'notes' | 'home';
+export type SectionKind =
+  'cover' | 'people' | 'story' | 'events' | 'countdown' | 'gallery' | 'venue' | 'rsvp' | 'wishes' | 'notes' | 'home';
 
 export interface SectionPlan {
   kind: SectionKind;
@@ -97,14 +98,22 @@ function planFor(template: Template): Plan {
         ['countdown', prefix === 'nye' ? 'Countdown to 2027' : 'Party Countdown', 'A countdown to the party'],
         ['gallery', 'Gallery', 'A gallery to set the mood'],
         ['venue', 'Venue', 'The venue with a map and directions'],
-        ['rsvp', prefix === 'nye' ? 'Book Your Spot' : 'RSVP', prefix === 'nye' ? 'Book your spot for the night' : 'RSVP with the number of guests'],
+        [
+          'rsvp',
+          prefix === 'nye' ? 'Book Your Spot' : 'RSVP',
+          prefix === 'nye' ? 'Book your spot for the night' : 'RSVP with the number of guests',
+        ],
         ['wishes', 'Shout-outs', 'Messages from guests'],
       ];
     default:
       return [
         cover('the festival’s name, the date and the temple or venue'),
         ['events', 'Programme', 'The programme and ritual timings'],
-        ['people', prefix === 'upa' ? 'The Vatu' : 'Guests & Organisers', prefix === 'upa' ? 'The vatu, with his parents’ names' : 'Chief guests, priests and the organising committee'],
+        [
+          'people',
+          prefix === 'upa' ? 'The Vatu' : 'Guests & Organisers',
+          prefix === 'upa' ? 'The vatu, with his parents’ names' : 'Chief guests, priests and the organising committee',
+        ],
         ['countdown', 'Counting the Days', 'A countdown to the day'],
         ['gallery', 'Gallery', 'A gallery from past celebrations'],
         ['venue', 'Venue', 'The venue with a map and directions'],

@@ -2,12 +2,24 @@
 
 function parse(hex: string): [number, number, number] {
   const value = hex.replace('#', '');
-  const full = value.length === 3 ? value.split('').map((c) => c + c).join('') : value;
+  const full =
+    value.length === 3
+      ? value
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : value;
   return [0, 2, 4].map((i) => parseInt(full.slice(i, i + 2), 16)) as [number, number, number];
 }
 
 function format([r, g, b]: number[]): string {
-  return `#${[r, g, b].map((c) => Math.round(Math.max(0, Math.min(255, c))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.max(0, Math.min(255, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Mixes a toward b; t = 0 gives a, 1 gives b. */

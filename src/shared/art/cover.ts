@@ -12,17 +12,26 @@ export function coverSvg(template: Template): string {
   const { width, height } = COVER_SIZE;
   const decor = DECORATIONS[template.design.motif];
   const { theme, defs } = ctx;
-  const fill = defs.linear([
-    { offset: 0, colour: theme.bg },
-    { offset: 1, colour: theme.bgDeep },
-  ], 0);
+  const fill = defs.linear(
+    [
+      { offset: 0, colour: theme.bg },
+      { offset: 1, colour: theme.bgDeep },
+    ],
+    0,
+  );
   const body =
     rect(0, 0, width, height, { fill }) +
     decor.scatter(ctx, width, height) +
     rect(0, 0, width * 0.46, height, { fill: theme.dark ? tint(theme.bg, 0.06) : tint(theme.primary, 0.88) }) +
     rect(width * 0.46, 0, 6, height, { fill: theme.accent }) +
     decor.medallion(ctx, width * 0.23, height / 2, 220) +
-    rect(18, 18, width - 36, height - 36, { fill: 'none', stroke: theme.accent, 'stroke-width': 1.5, opacity: 0.6, rx: 8 }) +
+    rect(18, 18, width - 36, height - 36, {
+      fill: 'none',
+      stroke: theme.accent,
+      'stroke-width': 1.5,
+      opacity: 0.6,
+      rx: 8,
+    }) +
     invitationText(ctx, width * 0.73, 70, height - 70, width * 0.44, sampleFor(template), 1.15);
   return document(width, height, ctx, `${template.name}: ${template.category} invitation`, body);
 }

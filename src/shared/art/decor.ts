@@ -47,13 +47,20 @@ export interface Decoration {
   scatter(ctx: DecorContext, width: number, height: number): string;
 }
 
-
 /* Repeated ornaments are drawn once into <defs> at a unit size and placed with <use>, which keeps files small. */
 function mg(defs: Defs, x: number, y: number, r: number, colour: string = MARIGOLD.orange): string {
   return defs.use(`mg${colour}`, () => marigold(0, 0, 10, colour), x, y, r / 10);
 }
 
-function leaf(defs: Defs, x: number, y: number, length: number, rotate: number, fill: string = GREEN.leaf, vein: string = GREEN.dark): string {
+function leaf(
+  defs: Defs,
+  x: number,
+  y: number,
+  length: number,
+  rotate: number,
+  fill: string = GREEN.leaf,
+  vein: string = GREEN.dark,
+): string {
   return defs.use(`lf${fill}${vein}`, () => mangoLeaf(50, fill, vein), x, y, length / 50, rotate);
 }
 
@@ -61,7 +68,16 @@ function mandalaAt(defs: Defs, cx: number, cy: number, r: number, colours: Param
   return defs.use(`md${Object.values(colours).join('')}`, () => mandala(0, 0, 100, colours), cx, cy, r / 100);
 }
 
-function paisleyAt(defs: Defs, x: number, y: number, size: number, rotate: number, fill: string, inner: string, line: string): string {
+function paisleyAt(
+  defs: Defs,
+  x: number,
+  y: number,
+  size: number,
+  rotate: number,
+  fill: string,
+  inner: string,
+  line: string,
+): string {
   return defs.use(`pz${fill}${inner}${line}`, () => paisley(20, fill, inner, line), x, y, size / 20, rotate);
 }
 
@@ -108,27 +124,49 @@ export function divider(ctx: DecorContext, cx: number, y: number, width: number)
   const { theme } = ctx;
   const half = width / 2;
   return (
-    path(`M${n(cx - half)} ${n(y)}H${n(cx - 16)}M${n(cx + 16)} ${n(y)}H${n(cx + half)}`, { stroke: theme.accent, 'stroke-width': 1.4, opacity: 0.9 }) +
+    path(`M${n(cx - half)} ${n(y)}H${n(cx - 16)}M${n(cx + 16)} ${n(y)}H${n(cx + half)}`, {
+      stroke: theme.accent,
+      'stroke-width': 1.4,
+      opacity: 0.9,
+    }) +
     circle(cx - half, y, 2.2, { fill: theme.accent }) +
     circle(cx + half, y, 2.2, { fill: theme.accent }) +
     at(cx, y, path('M0 -8L8 0L0 8L-8 0Z', { fill: theme.accent }) + circle(0, 0, 2.6, { fill: theme.bg }))
   );
 }
 
-function dotsScatter(ctx: DecorContext, width: number, height: number, draw: (x: number, y: number, i: number) => string, count: number): string {
+function dotsScatter(
+  ctx: DecorContext,
+  width: number,
+  height: number,
+  draw: (x: number, y: number, i: number) => string,
+  count: number,
+): string {
   let out = '';
   for (let i = 0; i < count; i++) out += draw(ctx.rng.range(0, width), ctx.rng.range(0, height), i);
   return out;
 }
 
 function festiveColours(theme: ArtTheme): string[] {
-  return [theme.primary, theme.secondary, theme.accent, mix(theme.secondary, '#f59e0b', 0.5), mix(theme.primary, '#ec4899', 0.4)];
+  return [
+    theme.primary,
+    theme.secondary,
+    theme.accent,
+    mix(theme.secondary, '#f59e0b', 0.5),
+    mix(theme.primary, '#ec4899', 0.4),
+  ];
 }
 
 const mandalaDecor: Decoration = {
   crown: ({ theme, defs }, x, y, width) => {
     const r = Math.min(width * 0.22, 120);
-    const colours = { ground: tint(theme.accent, 0.8), line: theme.accent, a: theme.primary, b: theme.secondary, c: tint(theme.primary, 0.55) };
+    const colours = {
+      ground: tint(theme.accent, 0.8),
+      line: theme.accent,
+      a: theme.primary,
+      b: theme.secondary,
+      c: tint(theme.primary, 0.55),
+    };
     return (
       `<g opacity="0.95">${mandalaAt(defs, x + width / 2, y, r, colours)}</g>` +
       mandalaAt(defs, x, y, r * 0.55, colours) +
@@ -136,13 +174,44 @@ const mandalaDecor: Decoration = {
     );
   },
   base: ({ theme, defs }, cx, y, width) => {
-    const colours = { ground: tint(theme.accent, 0.8), line: theme.accent, a: theme.primary, b: theme.secondary, c: tint(theme.primary, 0.55) };
+    const colours = {
+      ground: tint(theme.accent, 0.8),
+      line: theme.accent,
+      a: theme.primary,
+      b: theme.secondary,
+      c: tint(theme.primary, 0.55),
+    };
     const r = Math.min(width * 0.13, 70);
-    return mandalaAt(defs, cx, y, r, colours) + mandalaAt(defs, cx - width * 0.34, y + r * 0.2, r * 0.6, colours) + mandalaAt(defs, cx + width * 0.34, y + r * 0.2, r * 0.6, colours);
+    return (
+      mandalaAt(defs, cx, y, r, colours) +
+      mandalaAt(defs, cx - width * 0.34, y + r * 0.2, r * 0.6, colours) +
+      mandalaAt(defs, cx + width * 0.34, y + r * 0.2, r * 0.6, colours)
+    );
   },
-  medallion: ({ theme, defs }, cx, cy, r) => mandalaAt(defs, cx, cy, r, { ground: tint(theme.accent, 0.82), line: theme.accent, a: theme.primary, b: theme.secondary, c: tint(theme.primary, 0.5) }),
-  corner: ({ theme, defs }, x, y, size, fx, fy) => mirror(fx, fy, x, y, mandalaAt(defs, 0, 0, size * 0.75, { ground: tint(theme.accent, 0.8), line: theme.accent, a: theme.primary, b: theme.secondary, c: tint(theme.primary, 0.55) })),
-  scatter: (ctx, w, h) => `<g opacity="0.08">${mandalaAt(ctx.defs, w * 0.85, h * 0.55, w * 0.5, { ground: 'none', line: ctx.theme.primary, a: ctx.theme.primary, b: ctx.theme.secondary, c: ctx.theme.accent })}</g>`,
+  medallion: ({ theme, defs }, cx, cy, r) =>
+    mandalaAt(defs, cx, cy, r, {
+      ground: tint(theme.accent, 0.82),
+      line: theme.accent,
+      a: theme.primary,
+      b: theme.secondary,
+      c: tint(theme.primary, 0.5),
+    }),
+  corner: ({ theme, defs }, x, y, size, fx, fy) =>
+    mirror(
+      fx,
+      fy,
+      x,
+      y,
+      mandalaAt(defs, 0, 0, size * 0.75, {
+        ground: tint(theme.accent, 0.8),
+        line: theme.accent,
+        a: theme.primary,
+        b: theme.secondary,
+        c: tint(theme.primary, 0.55),
+      }),
+    ),
+  scatter: (ctx, w, h) =>
+    `<g opacity="0.08">${mandalaAt(ctx.defs, w * 0.85, h * 0.55, w * 0.5, { ground: 'none', line: ctx.theme.primary, a: ctx.theme.primary, b: ctx.theme.secondary, c: ctx.theme.accent })}</g>`,
 };
 
 function garland(defs: Defs, a: Point, b: Point, sag: number, r: number, flip = 0): string {
@@ -150,7 +219,10 @@ function garland(defs: Defs, a: Point, b: Point, sag: number, r: number, flip = 
   let leaves = '';
   let flowers = '';
   points.forEach(([x, y], i) => {
-    if (i % 2 === 0) leaves += leaf(defs, x, y, r * 1.5, 160 + i * 7, i % 4 ? GREEN.light : GREEN.leaf) + leaf(defs, x, y, r * 1.3, -150 - i * 5);
+    if (i % 2 === 0)
+      leaves +=
+        leaf(defs, x, y, r * 1.5, 160 + i * 7, i % 4 ? GREEN.light : GREEN.leaf) +
+        leaf(defs, x, y, r * 1.3, -150 - i * 5);
     flowers += mg(defs, x, y, r, (i + flip) % 2 ? MARIGOLD.orange : MARIGOLD.yellow);
   });
   return path(swagPath(a, b, sag), { stroke: GREEN.dark, 'stroke-width': 1.5, fill: 'none' }) + leaves + flowers;
@@ -169,8 +241,11 @@ const marigoldDecor: Decoration = {
     const swags = 3;
     const step = width / swags;
     let out = '';
-    for (let i = 0; i < swags; i++) out += garland(defs, [x + i * step, y + r], [x + (i + 1) * step, y + r], r * 2.6, r, i);
-    out += strand(defs, x + r * 1.2, y + r, width * 0.28, r * 0.85, theme.accent) + strand(defs, x + width - r * 1.2, y + r, width * 0.28, r * 0.85, theme.accent);
+    for (let i = 0; i < swags; i++)
+      out += garland(defs, [x + i * step, y + r], [x + (i + 1) * step, y + r], r * 2.6, r, i);
+    out +=
+      strand(defs, x + r * 1.2, y + r, width * 0.28, r * 0.85, theme.accent) +
+      strand(defs, x + width - r * 1.2, y + r, width * 0.28, r * 0.85, theme.accent);
     for (let i = 1; i < swags; i++) out += strand(defs, x + i * step, y + r, width * 0.1, r * 0.8, theme.accent);
     return out;
   },
@@ -182,10 +257,30 @@ const marigoldDecor: Decoration = {
     let ring = circle(cx, cy, r * 0.72, { fill: tint(theme.accent, 0.82), stroke: theme.accent, 'stroke-width': 2 });
     ring += around(cx, cy, 10, (i) => leaf(defs, 0, -r * 0.85, r * 0.32, 90, i % 2 ? GREEN.light : GREEN.leaf));
     ring += around(cx, cy, 18, (i) => mg(defs, 0, -r * 0.86, r * 0.12, i % 2 ? MARIGOLD.yellow : MARIGOLD.orange));
-    return ring + at(cx, cy, path(petalPath(r * 0.2, r * 0.5), { fill: theme.primary }) + at(0, 0, path(petalPath(r * 0.2, r * 0.5), { fill: theme.primary }), 180) + at(0, 0, path(petalPath(r * 0.2, r * 0.5), { fill: theme.secondary }), 90) + at(0, 0, path(petalPath(r * 0.2, r * 0.5), { fill: theme.secondary }), 270)) + mg(defs, cx, cy, r * 0.18);
+    return (
+      ring +
+      at(
+        cx,
+        cy,
+        path(petalPath(r * 0.2, r * 0.5), { fill: theme.primary }) +
+          at(0, 0, path(petalPath(r * 0.2, r * 0.5), { fill: theme.primary }), 180) +
+          at(0, 0, path(petalPath(r * 0.2, r * 0.5), { fill: theme.secondary }), 90) +
+          at(0, 0, path(petalPath(r * 0.2, r * 0.5), { fill: theme.secondary }), 270),
+      ) +
+      mg(defs, cx, cy, r * 0.18)
+    );
   },
-  corner: ({ defs }, x, y, size, fx, fy) => mirror(fx, fy, x, y, garland(defs, [0, size * 0.2], [size * 1.6, size * 0.2], size * 0.35, size * 0.14) + strand(defs, size * 0.05, size * 0.2, size * 0.9, size * 0.12, MARIGOLD.deep)),
-  scatter: (ctx, w, h) => `<g opacity="0.12">${dotsScatter(ctx, w, h, (x, y) => blossomAt(ctx.defs, x, y, 7, ctx.rng.range(0, 72), MARIGOLD.orange, MARIGOLD.yellow), 26)}</g>`,
+  corner: ({ defs }, x, y, size, fx, fy) =>
+    mirror(
+      fx,
+      fy,
+      x,
+      y,
+      garland(defs, [0, size * 0.2], [size * 1.6, size * 0.2], size * 0.35, size * 0.14) +
+        strand(defs, size * 0.05, size * 0.2, size * 0.9, size * 0.12, MARIGOLD.deep),
+    ),
+  scatter: (ctx, w, h) =>
+    `<g opacity="0.12">${dotsScatter(ctx, w, h, (x, y) => blossomAt(ctx.defs, x, y, 7, ctx.rng.range(0, 72), MARIGOLD.orange, MARIGOLD.yellow), 26)}</g>`,
 };
 
 const paisleyDecor: Decoration = {
@@ -195,7 +290,16 @@ const paisleyDecor: Decoration = {
     const count = Math.floor(width / (s * 3));
     for (let i = 0; i < count; i++) {
       const px = x + (i + 0.5) * (width / count);
-      out += paisleyAt(defs, px, y + s * 2.6, s, i % 2 ? 200 : 160, i % 2 ? theme.primary : theme.secondary, tint(theme.accent, 0.6), theme.accent);
+      out += paisleyAt(
+        defs,
+        px,
+        y + s * 2.6,
+        s,
+        i % 2 ? 200 : 160,
+        i % 2 ? theme.primary : theme.secondary,
+        tint(theme.accent, 0.6),
+        theme.accent,
+      );
     }
     return out;
   },
@@ -203,17 +307,66 @@ const paisleyDecor: Decoration = {
     const s = Math.min(30, width / 12);
     return (
       paisleyAt(defs, cx - s * 1.6, y - s * 1.8, s, -60, theme.primary, tint(theme.accent, 0.6), theme.accent) +
-      mirror(-1, 1, cx + s * 1.6, y - s * 1.8, paisleyAt(defs, 0, 0, s, -60, theme.primary, tint(theme.accent, 0.6), theme.accent)) +
+      mirror(
+        -1,
+        1,
+        cx + s * 1.6,
+        y - s * 1.8,
+        paisleyAt(defs, 0, 0, s, -60, theme.primary, tint(theme.accent, 0.6), theme.accent),
+      ) +
       blossomAt(defs, cx, y - s * 3.6, s * 0.6, 0, theme.secondary, theme.accent)
     );
   },
   medallion: ({ theme, defs }, cx, cy, r) =>
     circle(cx, cy, r, { fill: tint(theme.accent, 0.82), stroke: theme.accent, 'stroke-width': 2 }) +
-    around(cx, cy, 4, (i) => paisleyAt(defs, r * 0.02, -r * 0.5, r * 0.22, -30, i % 2 ? theme.secondary : theme.primary, tint(theme.accent, 0.55), theme.accent), 45) +
+    around(
+      cx,
+      cy,
+      4,
+      (i) =>
+        paisleyAt(
+          defs,
+          r * 0.02,
+          -r * 0.5,
+          r * 0.22,
+          -30,
+          i % 2 ? theme.secondary : theme.primary,
+          tint(theme.accent, 0.55),
+          theme.accent,
+        ),
+      45,
+    ) +
     blossomAt(defs, cx, cy, r * 0.2, 0, theme.primary, theme.accent),
   corner: ({ theme, defs }, x, y, size, fx, fy) =>
-    mirror(fx, fy, x, y, paisleyAt(defs, size * 0.5, size * 0.55, size * 0.3, 135, theme.primary, tint(theme.accent, 0.6), theme.accent) + paisleyAt(defs, size * 1.05, size * 0.25, size * 0.18, 100, theme.secondary, tint(theme.accent, 0.6), theme.accent) + paisleyAt(defs, size * 0.25, size * 1.05, size * 0.18, 170, theme.secondary, tint(theme.accent, 0.6), theme.accent)),
-  scatter: (ctx, w, h) => `<g opacity="0.07">${dotsScatter(ctx, w, h, (x, y, i) => paisleyAt(ctx.defs, x, y, 14, i * 47, ctx.theme.primary, ctx.theme.primary, ctx.theme.primary), 18)}</g>`,
+    mirror(
+      fx,
+      fy,
+      x,
+      y,
+      paisleyAt(defs, size * 0.5, size * 0.55, size * 0.3, 135, theme.primary, tint(theme.accent, 0.6), theme.accent) +
+        paisleyAt(
+          defs,
+          size * 1.05,
+          size * 0.25,
+          size * 0.18,
+          100,
+          theme.secondary,
+          tint(theme.accent, 0.6),
+          theme.accent,
+        ) +
+        paisleyAt(
+          defs,
+          size * 0.25,
+          size * 1.05,
+          size * 0.18,
+          170,
+          theme.secondary,
+          tint(theme.accent, 0.6),
+          theme.accent,
+        ),
+    ),
+  scatter: (ctx, w, h) =>
+    `<g opacity="0.07">${dotsScatter(ctx, w, h, (x, y, i) => paisleyAt(ctx.defs, x, y, 14, i * 47, ctx.theme.primary, ctx.theme.primary, ctx.theme.primary), 18)}</g>`,
 };
 
 const lotusDecor: Decoration = {
@@ -222,7 +375,15 @@ const lotusDecor: Decoration = {
     const count = 7;
     for (let i = 0; i < count; i++) {
       const px = x + ((i + 0.5) / count) * width;
-      out += lotusAt(defs, px, y + 8, width * 0.045, 180, i % 2 ? theme.secondary : theme.primary, tint(theme.primary, 0.6));
+      out += lotusAt(
+        defs,
+        px,
+        y + 8,
+        width * 0.045,
+        180,
+        i % 2 ? theme.secondary : theme.primary,
+        tint(theme.primary, 0.6),
+      );
     }
     return path(`M${n(x)} ${n(y + 8)}H${n(x + width)}`, { stroke: theme.accent, 'stroke-width': 2 }) + out;
   },
@@ -238,9 +399,14 @@ const lotusDecor: Decoration = {
       lotusAt(defs, cx, y - s * 0.12, s, 0, theme.primary, theme.accent)
     );
   },
-  medallion: ({ theme, defs }, cx, cy, r) => circle(cx, cy, r, { fill: tint(theme.accent, 0.8), stroke: theme.accent, 'stroke-width': 2 }) + around(cx, cy, 24, () => circle(0, -r * 0.9, r * 0.03, { fill: theme.accent })) + lotusAt(defs, cx, cy + r * 0.45, r * 0.85, 0, theme.primary, theme.accent),
-  corner: ({ theme, defs }, x, y, size, fx, fy) => mirror(fx, fy, x, y, lotusAt(defs, size * 0.45, size * 0.45, size * 0.55, 135, theme.primary, theme.accent)),
-  scatter: (ctx, w, h) => `<g opacity="0.08">${dotsScatter(ctx, w, h, (x, y) => lotusAt(ctx.defs, x, y, 18, 0, ctx.theme.primary, ctx.theme.primary), 14)}</g>`,
+  medallion: ({ theme, defs }, cx, cy, r) =>
+    circle(cx, cy, r, { fill: tint(theme.accent, 0.8), stroke: theme.accent, 'stroke-width': 2 }) +
+    around(cx, cy, 24, () => circle(0, -r * 0.9, r * 0.03, { fill: theme.accent })) +
+    lotusAt(defs, cx, cy + r * 0.45, r * 0.85, 0, theme.primary, theme.accent),
+  corner: ({ theme, defs }, x, y, size, fx, fy) =>
+    mirror(fx, fy, x, y, lotusAt(defs, size * 0.45, size * 0.45, size * 0.55, 135, theme.primary, theme.accent)),
+  scatter: (ctx, w, h) =>
+    `<g opacity="0.08">${dotsScatter(ctx, w, h, (x, y) => lotusAt(ctx.defs, x, y, 18, 0, ctx.theme.primary, ctx.theme.primary), 14)}</g>`,
 };
 
 const rangoliDecor: Decoration = {
@@ -248,13 +414,23 @@ const rangoliDecor: Decoration = {
     const colours = festiveColours(theme);
     let out = '';
     const count = 5;
-    for (let i = 0; i < count; i++) out += rangoliAt(defs, x + ((i + 0.5) / count) * width, y, width * 0.085, [colours[i % 5], colours[(i + 1) % 5], colours[(i + 2) % 5], colours[(i + 3) % 5]]);
+    for (let i = 0; i < count; i++)
+      out += rangoliAt(defs, x + ((i + 0.5) / count) * width, y, width * 0.085, [
+        colours[i % 5],
+        colours[(i + 1) % 5],
+        colours[(i + 2) % 5],
+        colours[(i + 3) % 5],
+      ]);
     return out;
   },
   base: ({ theme, defs }, cx, y, width) => {
     const c = festiveColours(theme);
     const r = Math.min(width * 0.16, 90);
-    return rangoliAt(defs, cx, y, r, [c[0], c[1], c[2], c[3]]) + rangoliAt(defs, cx - r * 2.3, y + r * 0.3, r * 0.55, [c[2], c[3], c[4], c[0]]) + rangoliAt(defs, cx + r * 2.3, y + r * 0.3, r * 0.55, [c[3], c[4], c[0], c[1]]);
+    return (
+      rangoliAt(defs, cx, y, r, [c[0], c[1], c[2], c[3]]) +
+      rangoliAt(defs, cx - r * 2.3, y + r * 0.3, r * 0.55, [c[2], c[3], c[4], c[0]]) +
+      rangoliAt(defs, cx + r * 2.3, y + r * 0.3, r * 0.55, [c[3], c[4], c[0], c[1]])
+    );
   },
   medallion: ({ theme, defs }, cx, cy, r) => {
     const c = festiveColours(theme);
@@ -264,18 +440,36 @@ const rangoliDecor: Decoration = {
     const c = festiveColours(theme);
     return mirror(fx, fy, x, y, rangoliAt(defs, 0, 0, size * 0.7, [c[1], c[2], c[3], c[0]]));
   },
-  scatter: (ctx, w, h) => `<g opacity="0.14">${dotsScatter(ctx, w, h, (x, y) => circle(x, y, 2.5, { fill: ctx.theme.accent }), 90)}</g>`,
+  scatter: (ctx, w, h) =>
+    `<g opacity="0.14">${dotsScatter(ctx, w, h, (x, y) => circle(x, y, 2.5, { fill: ctx.theme.accent }), 90)}</g>`,
 };
 
 const kalashDecor: Decoration = {
   crown: (ctx, x, y, width) => toranDecor.crown(ctx, x, y, width),
   base: ({ theme, defs }, cx, y, width) => {
     const s = Math.min(width * 0.2, 110);
-    return at(cx - s * 1.25, y - 6, diya(s * 0.45, mix(theme.secondary, '#b45309', 0.5), defs)) + at(cx + s * 1.25, y - 6, diya(s * 0.45, mix(theme.secondary, '#b45309', 0.5), defs)) + at(cx, y, kalash(s, theme.accent, theme.primary));
+    return (
+      at(cx - s * 1.25, y - 6, diya(s * 0.45, mix(theme.secondary, '#b45309', 0.5), defs)) +
+      at(cx + s * 1.25, y - 6, diya(s * 0.45, mix(theme.secondary, '#b45309', 0.5), defs)) +
+      at(cx, y, kalash(s, theme.accent, theme.primary))
+    );
   },
-  medallion: ({ theme }, cx, cy, r) => circle(cx, cy, r, { fill: tint(theme.accent, 0.8), stroke: theme.accent, 'stroke-width': 2 }) + around(cx, cy, 16, () => at(0, -r * 0.88, path(petalPath(r * 0.05, r * 0.1), { fill: theme.secondary }))) + at(cx, cy + r * 0.62, kalash(r * 0.95, theme.accent, theme.primary)),
-  corner: ({ theme, defs }, x, y, size, fx, fy) => mirror(fx, fy, x, y, around(0, 0, 5, (i) => mangoLeaf(size * 0.8, i % 2 ? GREEN.light : GREEN.leaf), 100) + mg(defs, 0, 0, size * 0.16) + circle(size * 0.3, size * 0.3, size * 0.06, { fill: theme.accent })),
-  scatter: (ctx, w, h) => `<g opacity="0.1">${dotsScatter(ctx, w, h, (x, y, i) => leaf(ctx.defs, x, y, 16, i * 53, ctx.theme.secondary, ctx.theme.secondary), 22)}</g>`,
+  medallion: ({ theme }, cx, cy, r) =>
+    circle(cx, cy, r, { fill: tint(theme.accent, 0.8), stroke: theme.accent, 'stroke-width': 2 }) +
+    around(cx, cy, 16, () => at(0, -r * 0.88, path(petalPath(r * 0.05, r * 0.1), { fill: theme.secondary }))) +
+    at(cx, cy + r * 0.62, kalash(r * 0.95, theme.accent, theme.primary)),
+  corner: ({ theme, defs }, x, y, size, fx, fy) =>
+    mirror(
+      fx,
+      fy,
+      x,
+      y,
+      around(0, 0, 5, (i) => mangoLeaf(size * 0.8, i % 2 ? GREEN.light : GREEN.leaf), 100) +
+        mg(defs, 0, 0, size * 0.16) +
+        circle(size * 0.3, size * 0.3, size * 0.06, { fill: theme.accent }),
+    ),
+  scatter: (ctx, w, h) =>
+    `<g opacity="0.1">${dotsScatter(ctx, w, h, (x, y, i) => leaf(ctx.defs, x, y, 16, i * 53, ctx.theme.secondary, ctx.theme.secondary), 22)}</g>`,
 };
 
 const peacockDecor: Decoration = {
@@ -295,26 +489,47 @@ const peacockDecor: Decoration = {
   medallion: ({ defs, theme }, cx, cy, r) => {
     let out = circle(cx, cy, r, { fill: tint(theme.accent, 0.82), stroke: theme.accent, 'stroke-width': 2 });
     for (let i = -4; i <= 4; i++) out += featherAt(defs, cx, cy + r * 0.55, r * 1.25, i * 19);
-    return out + at(cx, cy + r * 0.55, path(petalPath(r * 0.12, r * 0.5), { fill: '#1d4e89' }) + circle(0, -r * 0.5, r * 0.09, { fill: '#1d4e89' }));
+    return (
+      out +
+      at(
+        cx,
+        cy + r * 0.55,
+        path(petalPath(r * 0.12, r * 0.5), { fill: '#1d4e89' }) + circle(0, -r * 0.5, r * 0.09, { fill: '#1d4e89' }),
+      )
+    );
   },
   corner: ({ defs }, x, y, size, fx, fy) => {
     let fan = '';
     for (let i = 0; i < 4; i++) fan += featherAt(defs, 0, 0, size * (1.25 - i * 0.08), 95 + i * 22);
     return mirror(fx, fy, x, y, fan);
   },
-  scatter: (ctx, w, h) => `<g opacity="0.07">${dotsScatter(ctx, w, h, (x, y) => ellipse(x, y, 6, 8, { fill: '#1769aa' }), 20)}</g>`,
+  scatter: (ctx, w, h) =>
+    `<g opacity="0.07">${dotsScatter(ctx, w, h, (x, y) => ellipse(x, y, 6, 8, { fill: '#1769aa' }), 20)}</g>`,
 };
 
 const diyaDecor: Decoration = {
   crown: ({ theme, defs }, x, y, width) => {
     // Strings of lights hanging in swags, the way homes are lit for festivals.
     let out = '';
-    const halo = defs.radial([{ offset: 0, colour: '#fde68a', opacity: 0.9 }, { offset: 1, colour: '#fde68a', opacity: 0 }]);
-    for (const [a, b, sag] of [[0, 0.5, 40], [0.5, 1, 40], [0, 1, 90]] as const) {
+    const halo = defs.radial([
+      { offset: 0, colour: '#fde68a', opacity: 0.9 },
+      { offset: 1, colour: '#fde68a', opacity: 0 },
+    ]);
+    for (const [a, b, sag] of [
+      [0, 0.5, 40],
+      [0.5, 1, 40],
+      [0, 1, 90],
+    ] as const) {
       const points = swag([x + width * a, y + 6], [x + width * b, y + 6], sag, 14);
-      out += path(swagPath([x + width * a, y + 6], [x + width * b, y + 6], sag), { stroke: shade(theme.accent, 0.3), 'stroke-width': 1.2, fill: 'none' });
+      out += path(swagPath([x + width * a, y + 6], [x + width * b, y + 6], sag), {
+        stroke: shade(theme.accent, 0.3),
+        'stroke-width': 1.2,
+        fill: 'none',
+      });
       points.forEach(([px, py], i) => {
-        out += circle(px, py + 5, 9, { fill: halo }) + circle(px, py + 5, 3.2, { fill: i % 3 === 0 ? '#fde047' : i % 3 === 1 ? '#fb923c' : '#fef3c7' });
+        out +=
+          circle(px, py + 5, 9, { fill: halo }) +
+          circle(px, py + 5, 3.2, { fill: i % 3 === 0 ? '#fde047' : i % 3 === 1 ? '#fb923c' : '#fef3c7' });
       });
     }
     return out;
@@ -322,9 +537,13 @@ const diyaDecor: Decoration = {
   base: ({ theme, defs }, cx, y, width) => {
     const count = 5;
     const s = Math.min(width / 7, 70);
-    let out = path(`M${n(cx - width * 0.45)} ${n(y + s * 0.28)}H${n(cx + width * 0.45)}`, { stroke: theme.accent, 'stroke-width': 1.5, opacity: 0.6 });
+    let out = path(`M${n(cx - width * 0.45)} ${n(y + s * 0.28)}H${n(cx + width * 0.45)}`, {
+      stroke: theme.accent,
+      'stroke-width': 1.5,
+      opacity: 0.6,
+    });
     for (let i = 0; i < count; i++) {
-      const px = cx + (i - (count - 1) / 2) * (width * 0.84 / count);
+      const px = cx + (i - (count - 1) / 2) * ((width * 0.84) / count);
       const size = s * (i === 2 ? 1.15 : i % 2 ? 0.9 : 0.8);
       out += at(px, y, diya(size, mix(theme.secondary, '#b45309', 0.45), defs));
     }
@@ -332,11 +551,35 @@ const diyaDecor: Decoration = {
   },
   medallion: ({ theme, defs }, cx, cy, r) => {
     let rays = '';
-    for (let i = 0; i < 16; i++) rays += at(cx, cy, path(`M0 ${n(-r * 0.55)}V${n(-r * 0.92)}`, { stroke: theme.accent, 'stroke-width': 2, 'stroke-linecap': 'round', opacity: 0.7 }), i * 22.5);
-    return circle(cx, cy, r, { fill: tint(theme.accent, 0.85) }) + rays + at(cx - r * 0.1, cy + r * 0.25, diya(r * 0.75, mix(theme.secondary, '#b45309', 0.45), defs));
+    for (let i = 0; i < 16; i++)
+      rays += at(
+        cx,
+        cy,
+        path(`M0 ${n(-r * 0.55)}V${n(-r * 0.92)}`, {
+          stroke: theme.accent,
+          'stroke-width': 2,
+          'stroke-linecap': 'round',
+          opacity: 0.7,
+        }),
+        i * 22.5,
+      );
+    return (
+      circle(cx, cy, r, { fill: tint(theme.accent, 0.85) }) +
+      rays +
+      at(cx - r * 0.1, cy + r * 0.25, diya(r * 0.75, mix(theme.secondary, '#b45309', 0.45), defs))
+    );
   },
-  corner: ({ theme, defs }, x, y, size, fx, fy) => mirror(fx, fy, x, y, at(size * 0.45, size * 0.6, diya(size * 0.5, mix(theme.secondary, '#b45309', 0.45), defs)) + at(size * 0.1, size * 0.1, sparkle(size * 0.12, theme.accent))),
-  scatter: (ctx, w, h) => `<g opacity="0.35">${dotsScatter(ctx, w, h, (x, y, i) => at(x, y, sparkle(3 + (i % 3) * 2, ctx.theme.accent)), 24)}</g>`,
+  corner: ({ theme, defs }, x, y, size, fx, fy) =>
+    mirror(
+      fx,
+      fy,
+      x,
+      y,
+      at(size * 0.45, size * 0.6, diya(size * 0.5, mix(theme.secondary, '#b45309', 0.45), defs)) +
+        at(size * 0.1, size * 0.1, sparkle(size * 0.12, theme.accent)),
+    ),
+  scatter: (ctx, w, h) =>
+    `<g opacity="0.35">${dotsScatter(ctx, w, h, (x, y, i) => at(x, y, sparkle(3 + (i % 3) * 2, ctx.theme.accent)), 24)}</g>`,
 };
 
 function toranBand(theme: ArtTheme, x: number, y: number, width: number): string {
@@ -344,7 +587,8 @@ function toranBand(theme: ArtTheme, x: number, y: number, width: number): string
   let out = rect(x, y, width, h, { fill: theme.primary });
   const tri = 16;
   let zig = '';
-  for (let px = x; px < x + width; px += tri) zig += `M${n(px)} ${n(y + h)}l${n(tri / 2)} ${n(-h * 0.6)}l${n(tri / 2)} ${n(h * 0.6)}`;
+  for (let px = x; px < x + width; px += tri)
+    zig += `M${n(px)} ${n(y + h)}l${n(tri / 2)} ${n(-h * 0.6)}l${n(tri / 2)} ${n(h * 0.6)}`;
   out += path(zig, { fill: theme.accent });
   out += rect(x, y, width, 3, { fill: shade(theme.primary, 0.3) });
   return out;
@@ -358,16 +602,39 @@ const toranDecor: Decoration = {
       leaves += leaf(defs, px, y + 14, i % 2 ? 46 : 58, 180, i % 2 ? GREEN.light : GREEN.leaf);
       if (i % 3 === 1) leaves += mg(defs, px, y + 22, 7, i % 2 ? MARIGOLD.orange : MARIGOLD.yellow);
     }
-    return leaves + toranBand(theme, x, y, width) + at(x + 18, y + 16, bell(22, theme.accent)) + at(x + width - 18, y + 16, bell(22, theme.accent));
+    return (
+      leaves +
+      toranBand(theme, x, y, width) +
+      at(x + 18, y + 16, bell(22, theme.accent)) +
+      at(x + width - 18, y + 16, bell(22, theme.accent))
+    );
   },
   base: ({ theme, defs }, cx, y, width) => {
-    let out = path(`M${n(cx - width / 2)} ${n(y - 20)}H${n(cx + width / 2)}`, { stroke: theme.accent, 'stroke-width': 2 });
-    for (let i = -4; i <= 4; i++) out += blossomAt(defs, cx + i * (width / 9), y - 20, 7, 0, i % 2 ? theme.primary : theme.secondary, theme.accent);
+    let out = path(`M${n(cx - width / 2)} ${n(y - 20)}H${n(cx + width / 2)}`, {
+      stroke: theme.accent,
+      'stroke-width': 2,
+    });
+    for (let i = -4; i <= 4; i++)
+      out += blossomAt(defs, cx + i * (width / 9), y - 20, 7, 0, i % 2 ? theme.primary : theme.secondary, theme.accent);
     return out;
   },
-  medallion: ({ theme, defs }, cx, cy, r) => circle(cx, cy, r, { fill: tint(theme.accent, 0.82), stroke: theme.accent, 'stroke-width': 2 }) + around(cx, cy, 14, (i) => leaf(defs, 0, -r * 0.62, r * 0.34, 180, i % 2 ? GREEN.light : GREEN.leaf)) + around(cx, cy, 14, (i) => mg(defs, 0, -r * 0.66, r * 0.09, i % 2 ? MARIGOLD.orange : MARIGOLD.yellow), 12.9) + at(cx, cy - r * 0.3, bell(r * 0.5, theme.accent)),
-  corner: ({ theme, defs }, x, y, size, fx, fy) => mirror(fx, fy, x, y, at(size * 0.2, 0, bell(size * 0.5, theme.accent)) + leaf(defs, size * 0.7, 0, size * 0.7, 180, GREEN.leaf) + leaf(defs, size * 1.0, 0, size * 0.55, 180, GREEN.light)),
-  scatter: (ctx, w, h) => `<g opacity="0.1">${dotsScatter(ctx, w, h, (x, y, i) => leaf(ctx.defs, x, y, 14, i * 41, GREEN.leaf, GREEN.leaf), 20)}</g>`,
+  medallion: ({ theme, defs }, cx, cy, r) =>
+    circle(cx, cy, r, { fill: tint(theme.accent, 0.82), stroke: theme.accent, 'stroke-width': 2 }) +
+    around(cx, cy, 14, (i) => leaf(defs, 0, -r * 0.62, r * 0.34, 180, i % 2 ? GREEN.light : GREEN.leaf)) +
+    around(cx, cy, 14, (i) => mg(defs, 0, -r * 0.66, r * 0.09, i % 2 ? MARIGOLD.orange : MARIGOLD.yellow), 12.9) +
+    at(cx, cy - r * 0.3, bell(r * 0.5, theme.accent)),
+  corner: ({ theme, defs }, x, y, size, fx, fy) =>
+    mirror(
+      fx,
+      fy,
+      x,
+      y,
+      at(size * 0.2, 0, bell(size * 0.5, theme.accent)) +
+        leaf(defs, size * 0.7, 0, size * 0.7, 180, GREEN.leaf) +
+        leaf(defs, size * 1.0, 0, size * 0.55, 180, GREEN.light),
+    ),
+  scatter: (ctx, w, h) =>
+    `<g opacity="0.1">${dotsScatter(ctx, w, h, (x, y, i) => leaf(ctx.defs, x, y, 14, i * 41, GREEN.leaf, GREEN.leaf), 20)}</g>`,
 };
 
 const balloonsDecor: Decoration = {
@@ -375,28 +642,55 @@ const balloonsDecor: Decoration = {
     const colours = festiveColours(theme);
     const cluster = (cx: number, flip: number) => {
       let out = '';
-      for (let i = 0; i < 4; i++) out += at(cx + flip * (i * 26 - 10), y + 120 + (i % 2) * 30, balloon(28 + rng.range(-4, 5), colours[i % colours.length], 80), flip * (i * 6 - 8));
+      for (let i = 0; i < 4; i++)
+        out += at(
+          cx + flip * (i * 26 - 10),
+          y + 120 + (i % 2) * 30,
+          balloon(28 + rng.range(-4, 5), colours[i % colours.length], 80),
+          flip * (i * 6 - 8),
+        );
       return out;
     };
     // A bunting across the top.
     const points = swag([x, y + 8], [x + width, y + 8], 26, 12);
-    let bunting = path(swagPath([x, y + 8], [x + width, y + 8], 26), { stroke: theme.text, 'stroke-width': 1, fill: 'none', opacity: 0.5 });
+    let bunting = path(swagPath([x, y + 8], [x + width, y + 8], 26), {
+      stroke: theme.text,
+      'stroke-width': 1,
+      fill: 'none',
+      opacity: 0.5,
+    });
     points.slice(0, -1).forEach(([px, py], i) => {
-      bunting += path(`M${n(px)} ${n(py)}L${n(points[i + 1][0])} ${n(points[i + 1][1])}L${n((px + points[i + 1][0]) / 2)} ${n((py + points[i + 1][1]) / 2 + 26)}Z`, { fill: colours[i % colours.length] });
+      bunting += path(
+        `M${n(px)} ${n(py)}L${n(points[i + 1][0])} ${n(points[i + 1][1])}L${n((px + points[i + 1][0]) / 2)} ${n((py + points[i + 1][1]) / 2 + 26)}Z`,
+        { fill: colours[i % colours.length] },
+      );
     });
     return bunting + cluster(x + 44, 1) + cluster(x + width - 44, -1);
   },
   base: ({ theme }, cx, y, width) => {
     const colours = festiveColours(theme);
     let out = '';
-    for (let i = 0; i < 5; i++) out += at(cx + (i - 2) * width * 0.16, y - 90 + Math.abs(i - 2) * 18, balloon(24, colours[i], 60), (i - 2) * 6);
+    for (let i = 0; i < 5; i++)
+      out += at(cx + (i - 2) * width * 0.16, y - 90 + Math.abs(i - 2) * 18, balloon(24, colours[i], 60), (i - 2) * 6);
     return out;
   },
   medallion: ({ theme }, cx, cy, r) => {
     const c = festiveColours(theme);
-    return at(cx - r * 0.45, cy + r * 0.2, balloon(r * 0.38, c[0], r * 0.8), -14) + at(cx + r * 0.45, cy + r * 0.25, balloon(r * 0.36, c[2], r * 0.75), 14) + at(cx, cy + r * 0.05, balloon(r * 0.42, c[1], r * 0.95));
+    return (
+      at(cx - r * 0.45, cy + r * 0.2, balloon(r * 0.38, c[0], r * 0.8), -14) +
+      at(cx + r * 0.45, cy + r * 0.25, balloon(r * 0.36, c[2], r * 0.75), 14) +
+      at(cx, cy + r * 0.05, balloon(r * 0.42, c[1], r * 0.95))
+    );
   },
-  corner: ({ theme }, x, y, size, fx, fy) => mirror(fx, fy, x, y, at(size * 0.45, size * 1.0, balloon(size * 0.3, theme.primary, size * 0.5), -10) + at(size * 0.95, size * 0.85, balloon(size * 0.26, theme.secondary, size * 0.5), 10)),
+  corner: ({ theme }, x, y, size, fx, fy) =>
+    mirror(
+      fx,
+      fy,
+      x,
+      y,
+      at(size * 0.45, size * 1.0, balloon(size * 0.3, theme.primary, size * 0.5), -10) +
+        at(size * 0.95, size * 0.85, balloon(size * 0.26, theme.secondary, size * 0.5), 10),
+    ),
   scatter: (ctx, w, h) => confettiDecor.scatter(ctx, w, h),
 };
 
@@ -408,22 +702,48 @@ const starsDecor: Decoration = {
     for (let i = 0; i < 18; i++) {
       const px = x + rng.range(0, width);
       const py = y + rng.range(10, 150);
-      out += at(px, py, i % 3 ? sparkle(rng.range(4, 10), theme.accent) : star(rng.range(5, 9), theme.primary), rng.range(0, 40));
+      out += at(
+        px,
+        py,
+        i % 3 ? sparkle(rng.range(4, 10), theme.accent) : star(rng.range(5, 9), theme.primary),
+        rng.range(0, 40),
+      );
     }
     return out;
   },
   base: ({ theme }, cx, y, width) => {
     let out = '';
-    for (let i = -3; i <= 3; i++) out += at(cx + i * width * 0.13, y - 30 - (3 - Math.abs(i)) * 10, i % 2 ? sparkle(10, theme.accent) : star(12 - Math.abs(i), theme.primary));
+    for (let i = -3; i <= 3; i++)
+      out += at(
+        cx + i * width * 0.13,
+        y - 30 - (3 - Math.abs(i)) * 10,
+        i % 2 ? sparkle(10, theme.accent) : star(12 - Math.abs(i), theme.primary),
+      );
     return out;
   },
   medallion: ({ theme }, cx, cy, r) => {
-    let out = circle(cx, cy, r, { fill: theme.dark ? tint(theme.bg, 0.12) : tint(theme.accent, 0.82), stroke: theme.accent, 'stroke-width': 2 });
-    out += around(cx, cy, 12, (i) => at(0, -r * 0.78, i % 2 ? sparkle(r * 0.07, theme.accent) : star(r * 0.08, theme.primary)));
+    let out = circle(cx, cy, r, {
+      fill: theme.dark ? tint(theme.bg, 0.12) : tint(theme.accent, 0.82),
+      stroke: theme.accent,
+      'stroke-width': 2,
+    });
+    out += around(cx, cy, 12, (i) =>
+      at(0, -r * 0.78, i % 2 ? sparkle(r * 0.07, theme.accent) : star(r * 0.08, theme.primary)),
+    );
     return out + at(cx, cy, star(r * 0.42, theme.accent)) + at(cx, cy, star(r * 0.22, theme.primary));
   },
-  corner: ({ theme }, x, y, size, fx, fy) => mirror(fx, fy, x, y, at(size * 0.3, size * 0.3, star(size * 0.22, theme.accent)) + at(size * 0.8, size * 0.2, sparkle(size * 0.12, theme.primary)) + at(size * 0.2, size * 0.8, sparkle(size * 0.1, theme.primary))),
-  scatter: (ctx, w, h) => `<g opacity="${ctx.theme.dark ? 0.6 : 0.3}">${dotsScatter(ctx, w, h, (x, y, i) => at(x, y, i % 4 ? circle(0, 0, 1.6, { fill: ctx.theme.accent }) : sparkle(5, ctx.theme.accent)), 60)}</g>`,
+  corner: ({ theme }, x, y, size, fx, fy) =>
+    mirror(
+      fx,
+      fy,
+      x,
+      y,
+      at(size * 0.3, size * 0.3, star(size * 0.22, theme.accent)) +
+        at(size * 0.8, size * 0.2, sparkle(size * 0.12, theme.primary)) +
+        at(size * 0.2, size * 0.8, sparkle(size * 0.1, theme.primary)),
+    ),
+  scatter: (ctx, w, h) =>
+    `<g opacity="${ctx.theme.dark ? 0.6 : 0.3}">${dotsScatter(ctx, w, h, (x, y, i) => at(x, y, i % 4 ? circle(0, 0, 1.6, { fill: ctx.theme.accent }) : sparkle(5, ctx.theme.accent)), 60)}</g>`,
 };
 
 function confettiPiece(rng: Random, colour: string): string {
@@ -441,27 +761,54 @@ const confettiDecor: Decoration = {
     for (let i = 0; i < 6; i++) {
       const sx = x + (i + 0.5) * (width / 6);
       const len = rng.range(70, 140);
-      out += path(`M${n(sx)} ${n(y)}c-14 ${n(len * 0.25)} 14 ${n(len * 0.5)} 0 ${n(len * 0.75)}s14 ${n(len * 0.25)} 0 ${n(len * 0.4)}`, { stroke: colours[i % colours.length], 'stroke-width': 4, fill: 'none', 'stroke-linecap': 'round' });
+      out += path(
+        `M${n(sx)} ${n(y)}c-14 ${n(len * 0.25)} 14 ${n(len * 0.5)} 0 ${n(len * 0.75)}s14 ${n(len * 0.25)} 0 ${n(len * 0.4)}`,
+        { stroke: colours[i % colours.length], 'stroke-width': 4, fill: 'none', 'stroke-linecap': 'round' },
+      );
     }
-    for (let i = 0; i < 40; i++) out += at(x + rng.range(0, width), y + rng.range(0, 170), confettiPiece(rng, colours[i % colours.length]), rng.range(0, 180));
+    for (let i = 0; i < 40; i++)
+      out += at(
+        x + rng.range(0, width),
+        y + rng.range(0, 170),
+        confettiPiece(rng, colours[i % colours.length]),
+        rng.range(0, 180),
+      );
     return out;
   },
   base: ({ theme, rng }, cx, y, width) => {
     const colours = festiveColours(theme);
     let out = '';
-    for (let i = 0; i < 26; i++) out += at(cx + rng.range(-width / 2, width / 2), y - rng.range(0, 80), confettiPiece(rng, colours[i % colours.length]), rng.range(0, 180));
+    for (let i = 0; i < 26; i++)
+      out += at(
+        cx + rng.range(-width / 2, width / 2),
+        y - rng.range(0, 80),
+        confettiPiece(rng, colours[i % colours.length]),
+        rng.range(0, 180),
+      );
     return out;
   },
   medallion: ({ theme }, cx, cy, r) => {
     const c = festiveColours(theme);
     let out = circle(cx, cy, r * 0.6, { fill: tint(theme.accent, 0.82) });
-    for (let i = 0; i < 24; i++) out += at(cx, cy, rect(-r * 0.025, -r * 0.98, r * 0.05, r * 0.26, { rx: r * 0.02, fill: c[i % c.length] }), i * 15);
+    for (let i = 0; i < 24; i++)
+      out += at(
+        cx,
+        cy,
+        rect(-r * 0.025, -r * 0.98, r * 0.05, r * 0.26, { rx: r * 0.02, fill: c[i % c.length] }),
+        i * 15,
+      );
     return out + at(cx, cy, star(r * 0.4, theme.primary, 8));
   },
   corner: ({ theme, rng }, x, y, size, fx, fy) => {
     const c = festiveColours(theme);
     let out = '';
-    for (let i = 0; i < 10; i++) out += at(rng.range(0, size * 1.2), rng.range(0, size * 1.2), confettiPiece(rng, c[i % c.length]), rng.range(0, 180));
+    for (let i = 0; i < 10; i++)
+      out += at(
+        rng.range(0, size * 1.2),
+        rng.range(0, size * 1.2),
+        confettiPiece(rng, c[i % c.length]),
+        rng.range(0, 180),
+      );
     return mirror(fx, fy, x, y, out);
   },
   scatter: (ctx, w, h) => {
@@ -489,31 +836,77 @@ const templeDecor: Decoration = {
   base: ({ theme }, cx, y, width) => {
     const h = Math.min(width * 0.34, 180);
     const body = mix(theme.primary, theme.secondary, 0.3);
-    return at(cx - h * 0.62, y, gopuram(h * 0.42, h * 0.62, tint(body, 0.25), theme.accent)) + at(cx + h * 0.62, y, gopuram(h * 0.42, h * 0.62, tint(body, 0.25), theme.accent)) + at(cx, y, gopuram(h * 0.62, h, body, theme.accent));
+    return (
+      at(cx - h * 0.62, y, gopuram(h * 0.42, h * 0.62, tint(body, 0.25), theme.accent)) +
+      at(cx + h * 0.62, y, gopuram(h * 0.42, h * 0.62, tint(body, 0.25), theme.accent)) +
+      at(cx, y, gopuram(h * 0.62, h, body, theme.accent))
+    );
   },
-  medallion: ({ theme }, cx, cy, r) => circle(cx, cy, r, { fill: tint(theme.accent, 0.8), stroke: theme.accent, 'stroke-width': 2 }) + at(cx, cy + r * 0.7, gopuram(r * 0.9, r * 1.35, theme.primary, theme.accent)),
-  corner: ({ theme }, x, y, size, fx, fy) => mirror(fx, fy, x, y, path(`M0 0H${n(size)}Q${n(size * 0.2)} ${n(size * 0.2)} 0 ${n(size)}Z`, { fill: theme.primary }) + at(size * 0.5, size * 0.15, bell(size * 0.25, theme.accent))),
-  scatter: (ctx, w, h) => `<g opacity="0.12">${dotsScatter(ctx, w, h, (x, y, i) => at(x, y, bell(8, ctx.theme.accent), i * 0), 16)}</g>`,
+  medallion: ({ theme }, cx, cy, r) =>
+    circle(cx, cy, r, { fill: tint(theme.accent, 0.8), stroke: theme.accent, 'stroke-width': 2 }) +
+    at(cx, cy + r * 0.7, gopuram(r * 0.9, r * 1.35, theme.primary, theme.accent)),
+  corner: ({ theme }, x, y, size, fx, fy) =>
+    mirror(
+      fx,
+      fy,
+      x,
+      y,
+      path(`M0 0H${n(size)}Q${n(size * 0.2)} ${n(size * 0.2)} 0 ${n(size)}Z`, { fill: theme.primary }) +
+        at(size * 0.5, size * 0.15, bell(size * 0.25, theme.accent)),
+    ),
+  scatter: (ctx, w, h) =>
+    `<g opacity="0.12">${dotsScatter(ctx, w, h, (x, y, i) => at(x, y, bell(8, ctx.theme.accent), i * 0), 16)}</g>`,
 };
 
-function vine(defs: Defs, a: Point, b: Point, sag: number, leafLength: number, colour: string, flowers: string): string {
+function vine(
+  defs: Defs,
+  a: Point,
+  b: Point,
+  sag: number,
+  leafLength: number,
+  colour: string,
+  flowers: string,
+): string {
   const points = swag(a, b, sag, 12);
   let out = path(swagPath(a, b, sag), { stroke: GREEN.dark, 'stroke-width': 1.6, fill: 'none' });
   points.forEach(([x, y], i) => {
     if (i === 0) return;
     const angle = Math.atan2(y - points[i - 1][1], x - points[i - 1][0]) * (180 / Math.PI);
-    out += leaf(defs, x, y, leafLength * (0.8 + (i % 3) * 0.1), angle + (i % 2 ? -50 : 230), i % 2 ? GREEN.light : colour);
+    out += leaf(
+      defs,
+      x,
+      y,
+      leafLength * (0.8 + (i % 3) * 0.1),
+      angle + (i % 2 ? -50 : 230),
+      i % 2 ? GREEN.light : colour,
+    );
     if (i % 4 === 2) out += blossomAt(defs, x, y, leafLength * 0.22, 0, flowers, MARIGOLD.yellow);
   });
   return out;
 }
 
 const leavesDecor: Decoration = {
-  crown: ({ theme, defs }, x, y, width) => vine(defs, [x - 10, y + 20], [x + width / 2, y + 10], 30, 28, GREEN.leaf, theme.secondary) + vine(defs, [x + width / 2, y + 10], [x + width + 10, y + 20], 30, 28, GREEN.leaf, theme.primary),
-  base: ({ theme, defs }, cx, y, width) => vine(defs, [cx - width / 2, y - 24], [cx + width / 2, y - 24], -18, 26, GREEN.leaf, theme.primary),
-  medallion: ({ theme, defs }, cx, cy, r) => circle(cx, cy, r * 0.78, { fill: tint(theme.accent, 0.82), stroke: theme.accent, 'stroke-width': 2 }) + around(cx, cy, 16, (i) => leaf(defs, 0, -r * 0.78, r * 0.36, 70, i % 2 ? GREEN.light : GREEN.leaf)) + around(cx, cy, 4, () => blossomAt(defs, 0, -r * 0.78, r * 0.1, 0, theme.primary, theme.accent)) + around(cx, cy, 6, (i) => leaf(defs, 0, 0, r * 0.42, 0, i % 2 ? GREEN.light : GREEN.leaf)) + blossomAt(defs, cx, cy, r * 0.2, 18, theme.primary, theme.accent),
-  corner: ({ theme, defs }, x, y, size, fx, fy) => mirror(fx, fy, x, y, vine(defs, [0, size * 1.4], [size * 1.4, 0], size * 0.1, size * 0.32, GREEN.leaf, theme.primary)),
-  scatter: (ctx, w, h) => `<g opacity="0.08">${dotsScatter(ctx, w, h, (x, y, i) => leaf(ctx.defs, x, y, 18, i * 37, GREEN.leaf, GREEN.leaf), 22)}</g>`,
+  crown: ({ theme, defs }, x, y, width) =>
+    vine(defs, [x - 10, y + 20], [x + width / 2, y + 10], 30, 28, GREEN.leaf, theme.secondary) +
+    vine(defs, [x + width / 2, y + 10], [x + width + 10, y + 20], 30, 28, GREEN.leaf, theme.primary),
+  base: ({ theme, defs }, cx, y, width) =>
+    vine(defs, [cx - width / 2, y - 24], [cx + width / 2, y - 24], -18, 26, GREEN.leaf, theme.primary),
+  medallion: ({ theme, defs }, cx, cy, r) =>
+    circle(cx, cy, r * 0.78, { fill: tint(theme.accent, 0.82), stroke: theme.accent, 'stroke-width': 2 }) +
+    around(cx, cy, 16, (i) => leaf(defs, 0, -r * 0.78, r * 0.36, 70, i % 2 ? GREEN.light : GREEN.leaf)) +
+    around(cx, cy, 4, () => blossomAt(defs, 0, -r * 0.78, r * 0.1, 0, theme.primary, theme.accent)) +
+    around(cx, cy, 6, (i) => leaf(defs, 0, 0, r * 0.42, 0, i % 2 ? GREEN.light : GREEN.leaf)) +
+    blossomAt(defs, cx, cy, r * 0.2, 18, theme.primary, theme.accent),
+  corner: ({ theme, defs }, x, y, size, fx, fy) =>
+    mirror(
+      fx,
+      fy,
+      x,
+      y,
+      vine(defs, [0, size * 1.4], [size * 1.4, 0], size * 0.1, size * 0.32, GREEN.leaf, theme.primary),
+    ),
+  scatter: (ctx, w, h) =>
+    `<g opacity="0.08">${dotsScatter(ctx, w, h, (x, y, i) => leaf(ctx.defs, x, y, 18, i * 37, GREEN.leaf, GREEN.leaf), 22)}</g>`,
 };
 
 export const DECORATIONS: Record<Motif, Decoration> = {

@@ -26,7 +26,12 @@ export class Defs {
   }
 
   private static stops(stops: Stop[]): string {
-    return stops.map((s) => `<stop offset="${n(s.offset)}" stop-color="${s.colour}"${s.opacity === undefined ? '' : ` stop-opacity="${s.opacity}"`}/>`).join('');
+    return stops
+      .map(
+        (s) =>
+          `<stop offset="${n(s.offset)}" stop-color="${s.colour}"${s.opacity === undefined ? '' : ` stop-opacity="${s.opacity}"`}/>`,
+      )
+      .join('');
   }
 
   /** Linear gradient along the angle (degrees, 90 = top to bottom). */
@@ -35,12 +40,20 @@ export class Defs {
     const x = Math.cos(rad) / 2;
     const y = Math.sin(rad) / 2;
     const key = `l${angle}|${JSON.stringify(stops)}`;
-    return this.add(key, (id) => `<linearGradient id="${id}" x1="${n(0.5 - x)}" y1="${n(0.5 - y)}" x2="${n(0.5 + x)}" y2="${n(0.5 + y)}">${Defs.stops(stops)}</linearGradient>`);
+    return this.add(
+      key,
+      (id) =>
+        `<linearGradient id="${id}" x1="${n(0.5 - x)}" y1="${n(0.5 - y)}" x2="${n(0.5 + x)}" y2="${n(0.5 + y)}">${Defs.stops(stops)}</linearGradient>`,
+    );
   }
 
   radial(stops: Stop[], cx = 0.5, cy = 0.5, r = 0.5): string {
     const key = `r${cx},${cy},${r}|${JSON.stringify(stops)}`;
-    return this.add(key, (id) => `<radialGradient id="${id}" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}">${Defs.stops(stops)}</radialGradient>`);
+    return this.add(
+      key,
+      (id) =>
+        `<radialGradient id="${id}" cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}">${Defs.stops(stops)}</radialGradient>`,
+    );
   }
 
   /** A clip path from any shape markup. */

@@ -39,21 +39,37 @@ function heading(section: Section, title: string): string {
   const { theme } = section.ctx;
   const fitted = fit(title, theme.heading, W - 100, theme.script ? 50 : 38, 22, 1);
   return (
-    text(W / 2, 106, section.sample.title, theme.body, { size: 12, fill: eyebrowColour(section.ctx), upper: true, spacing: 0.28, weight: 600 }) +
+    text(W / 2, 106, section.sample.title, theme.body, {
+      size: 12,
+      fill: eyebrowColour(section.ctx),
+      upper: true,
+      spacing: 0.28,
+      weight: 600,
+    }) +
     text(W / 2, 152, fitted.lines[0], theme.heading, { size: fitted.size, fill: theme.primary }) +
     divider(section.ctx, W / 2, 178, 170)
   );
 }
 
 function card(ctx: DecorContext, x: number, y: number, w: number, h: number, radius = 16): string {
-  return rect(x, y, w, h, { rx: radius, fill: ctx.theme.paper, stroke: ctx.theme.line, 'stroke-width': 1 }) ;
+  return rect(x, y, w, h, { rx: radius, fill: ctx.theme.paper, stroke: ctx.theme.line, 'stroke-width': 1 });
 }
 
 function pill(ctx: DecorContext, cx: number, cy: number, label: string, filled: boolean, width = 200): string {
   const { theme } = ctx;
   return (
-    rect(cx - width / 2, cy - 22, width, 44, { rx: 22, fill: filled ? theme.primary : 'none', stroke: theme.primary, 'stroke-width': 1.6 }) +
-    text(cx, cy + 5, label, theme.body, { size: 15, fill: filled ? onColour(theme.primary) : theme.primary, weight: 700, spacing: 0.04 })
+    rect(cx - width / 2, cy - 22, width, 44, {
+      rx: 22,
+      fill: filled ? theme.primary : 'none',
+      stroke: theme.primary,
+      'stroke-width': 1.6,
+    }) +
+    text(cx, cy + 5, label, theme.body, {
+      size: 15,
+      fill: filled ? onColour(theme.primary) : theme.primary,
+      weight: 700,
+      spacing: 0.04,
+    })
   );
 }
 
@@ -67,13 +83,24 @@ function portrait(ctx: DecorContext, cx: number, cy: number, r: number, variant:
   const clip = defs.clip(`<circle cx="${n(cx)}" cy="${n(cy)}" r="${n(r)}"/>`);
   const figure = variant % 2 ? shade(theme.secondary, 0.15) : shade(theme.primary, 0.15);
   return (
-    circle(cx, cy, r + 16, { fill: 'none', stroke: theme.accent, 'stroke-width': 1.5, 'stroke-dasharray': '2 6', 'stroke-linecap': 'round' }) +
+    circle(cx, cy, r + 16, {
+      fill: 'none',
+      stroke: theme.accent,
+      'stroke-width': 1.5,
+      'stroke-dasharray': '2 6',
+      'stroke-linecap': 'round',
+    }) +
     circle(cx, cy, r + 7, { fill: 'none', stroke: theme.accent, 'stroke-width': 2.5 }) +
     `<g clip-path="${clip}">` +
     rect(cx - r, cy - r, r * 2, r * 2, { fill: ground }) +
     ellipse(cx, cy + r * 0.95, r * 0.68, r * 0.55, { fill: figure }) +
     circle(cx, cy - r * 0.12, r * 0.32, { fill: figure }) +
-    (variant % 2 === 0 ? path(`M${n(cx - r * 0.36)} ${n(cy - r * 0.1)}q${n(r * 0.36)} ${n(-r * 0.62)} ${n(r * 0.72)} 0q${n(-r * 0.1)} ${n(r * 0.5)} ${n(-r * 0.1)} ${n(r * 0.62)}`, { fill: shade(figure, 0.3) }) : '') +
+    (variant % 2 === 0
+      ? path(
+          `M${n(cx - r * 0.36)} ${n(cy - r * 0.1)}q${n(r * 0.36)} ${n(-r * 0.62)} ${n(r * 0.72)} 0q${n(-r * 0.1)} ${n(r * 0.5)} ${n(-r * 0.1)} ${n(r * 0.62)}`,
+          { fill: shade(figure, 0.3) },
+        )
+      : '') +
     '</g>'
   );
 }
@@ -86,7 +113,10 @@ function people(section: Section): string {
     const note = wrap(person.note, theme.body, 16, 420, 2);
     return (
       portrait(ctx, W / 2, 345, 118, 0) +
-      text(W / 2, 528, person.name, theme.heading, { size: fit(person.name, theme.heading, 480, 40, 22, 1).size, fill: theme.primary }) +
+      text(W / 2, 528, person.name, theme.heading, {
+        size: fit(person.name, theme.heading, 480, 40, 22, 1).size,
+        fill: theme.primary,
+      }) +
       note.map((l, i) => text(W / 2, 566 + i * 24, l, theme.body, { size: 16, fill: theme.muted })).join('') +
       DECORATIONS[section.template.design.motif].base(ctx, W / 2, 740, 300)
     );
@@ -95,8 +125,13 @@ function people(section: Section): string {
   sample.people.slice(0, 2).forEach((person, i) => {
     const cx = i === 0 ? 160 : 440;
     out += portrait(ctx, cx, 320, 88, i);
-    out += text(cx, 462, person.name, theme.heading, { size: fit(person.name, theme.heading, 240, 32, 18, 1).size, fill: theme.primary });
-    out += wrap(person.note, theme.body, 14, 220, 3).map((l, k) => text(cx, 494 + k * 21, l, theme.body, { size: 14, fill: theme.muted })).join('');
+    out += text(cx, 462, person.name, theme.heading, {
+      size: fit(person.name, theme.heading, 240, 32, 18, 1).size,
+      fill: theme.primary,
+    });
+    out += wrap(person.note, theme.body, 14, 220, 3)
+      .map((l, k) => text(cx, 494 + k * 21, l, theme.body, { size: 14, fill: theme.muted }))
+      .join('');
   });
   out += text(W / 2, 338, '&', theme.heading, { size: 54, fill: theme.accent, upper: false });
   return out + DECORATIONS[section.template.design.motif].base(ctx, W / 2, 770, 320);
@@ -108,26 +143,50 @@ function tile(ctx: DecorContext, x: number, y: number, w: number, h: number, var
   let scene = '';
   switch (variant % 4) {
     case 0: {
-      const sky = defs.linear([{ offset: 0, colour: tint(theme.secondary, 0.55) }, { offset: 1, colour: tint(theme.accent, 0.75) }]);
+      const sky = defs.linear([
+        { offset: 0, colour: tint(theme.secondary, 0.55) },
+        { offset: 1, colour: tint(theme.accent, 0.75) },
+      ]);
       scene =
         rect(x, y, w, h, { fill: sky }) +
         circle(x + w * 0.7, y + h * 0.38, h * 0.14, { fill: tint(theme.accent, 0.4) }) +
-        path(`M${n(x)} ${n(y + h * 0.72)}Q${n(x + w * 0.3)} ${n(y + h * 0.5)} ${n(x + w * 0.62)} ${n(y + h * 0.7)}T${n(x + w)} ${n(y + h * 0.64)}V${n(y + h)}H${n(x)}Z`, { fill: mix(theme.primary, '#3f6212', 0.5) }) +
-        path(`M${n(x)} ${n(y + h * 0.86)}Q${n(x + w * 0.5)} ${n(y + h * 0.7)} ${n(x + w)} ${n(y + h * 0.86)}V${n(y + h)}H${n(x)}Z`, { fill: shade(mix(theme.primary, '#3f6212', 0.5), 0.25) });
+        path(
+          `M${n(x)} ${n(y + h * 0.72)}Q${n(x + w * 0.3)} ${n(y + h * 0.5)} ${n(x + w * 0.62)} ${n(y + h * 0.7)}T${n(x + w)} ${n(y + h * 0.64)}V${n(y + h)}H${n(x)}Z`,
+          { fill: mix(theme.primary, '#3f6212', 0.5) },
+        ) +
+        path(
+          `M${n(x)} ${n(y + h * 0.86)}Q${n(x + w * 0.5)} ${n(y + h * 0.7)} ${n(x + w)} ${n(y + h * 0.86)}V${n(y + h)}H${n(x)}Z`,
+          { fill: shade(mix(theme.primary, '#3f6212', 0.5), 0.25) },
+        );
       break;
     }
     case 1:
-      scene = rect(x, y, w, h, { fill: tint(theme.primary, 0.82) }) + DECORATIONS.mandala.medallion(ctx, x + w / 2, y + h / 2, Math.min(w, h) * 0.36);
+      scene =
+        rect(x, y, w, h, { fill: tint(theme.primary, 0.82) }) +
+        DECORATIONS.mandala.medallion(ctx, x + w / 2, y + h / 2, Math.min(w, h) * 0.36);
       break;
     case 2: {
-      const night = defs.linear([{ offset: 0, colour: shade(theme.primary, 0.55) }, { offset: 1, colour: shade(theme.secondary, 0.35) }]);
+      const night = defs.linear([
+        { offset: 0, colour: shade(theme.primary, 0.55) },
+        { offset: 1, colour: shade(theme.secondary, 0.35) },
+      ]);
       scene = rect(x, y, w, h, { fill: night });
-      for (let i = 0; i < 14; i++) scene += circle(x + ctx.rng.range(0, w), y + ctx.rng.range(0, h), ctx.rng.range(5, 18), { fill: i % 2 ? theme.accent : tint(theme.secondary, 0.4), opacity: ctx.rng.range(0.25, 0.7) });
+      for (let i = 0; i < 14; i++)
+        scene += circle(x + ctx.rng.range(0, w), y + ctx.rng.range(0, h), ctx.rng.range(5, 18), {
+          fill: i % 2 ? theme.accent : tint(theme.secondary, 0.4),
+          opacity: ctx.rng.range(0.25, 0.7),
+        });
       break;
     }
     default: {
-      const sky = defs.linear([{ offset: 0, colour: tint(theme.accent, 0.6) }, { offset: 1, colour: tint(theme.primary, 0.6) }]);
-      scene = rect(x, y, w, h, { fill: sky }) + circle(x + w * 0.25, y + h * 0.3, h * 0.1, { fill: '#fff7d6' }) + at(x + w / 2, y + h, gopuram(w * 0.36, h * 0.75, shade(theme.primary, 0.35), theme.accent));
+      const sky = defs.linear([
+        { offset: 0, colour: tint(theme.accent, 0.6) },
+        { offset: 1, colour: tint(theme.primary, 0.6) },
+      ]);
+      scene =
+        rect(x, y, w, h, { fill: sky }) +
+        circle(x + w * 0.25, y + h * 0.3, h * 0.1, { fill: '#fff7d6' }) +
+        at(x + w / 2, y + h, gopuram(w * 0.36, h * 0.75, shade(theme.primary, 0.35), theme.accent));
     }
   }
   return `<g clip-path="${clip}">${scene}</g>`;
@@ -154,15 +213,23 @@ function gallery(section: Section): string {
 function story(section: Section): string {
   const { ctx, sample } = section;
   const { theme } = ctx;
-  const entries = sample.story.length ? sample.story : sample.events.slice(0, 3).map((e) => ({ year: e.when.split(' ')[0], title: e.name, text: sample.venue }));
+  const entries = sample.story.length
+    ? sample.story
+    : sample.events.slice(0, 3).map((e) => ({ year: e.when.split(' ')[0], title: e.name, text: sample.venue }));
   let out = path(`M96 226V724`, { stroke: theme.accent, 'stroke-width': 2, 'stroke-dasharray': '6 6' });
   entries.slice(0, 3).forEach((entry, i) => {
     const y = 290 + i * 164;
     out += card(ctx, 148, y - 62, 412, 124);
     out += circle(96, y, 32, { fill: theme.primary, stroke: theme.bg, 'stroke-width': 5 });
     out += text(96, y + 5, entry.year, theme.body, { size: 13, fill: onColour(theme.primary), weight: 700 });
-    out += text(172, y - 18, entry.title, theme.heading, { size: fit(entry.title, theme.heading, 250, 24, 16, 1).size, fill: theme.primary, anchor: 'start' });
-    out += wrap(entry.text, theme.body, 15, 250, 2).map((l, k) => text(172, y + 12 + k * 22, l, theme.body, { size: 15, fill: theme.muted, anchor: 'start' })).join('');
+    out += text(172, y - 18, entry.title, theme.heading, {
+      size: fit(entry.title, theme.heading, 250, 24, 16, 1).size,
+      fill: theme.primary,
+      anchor: 'start',
+    });
+    out += wrap(entry.text, theme.body, 15, 250, 2)
+      .map((l, k) => text(172, y + 12 + k * 22, l, theme.body, { size: 15, fill: theme.muted, anchor: 'start' }))
+      .join('');
     out += tile(ctx, 448, y - 48, 96, 96, i);
   });
   return out;
@@ -171,17 +238,30 @@ function story(section: Section): string {
 function events(section: Section): string {
   const { ctx, sample } = section;
   const { theme } = ctx;
-  const icons = [blossom(15, theme.primary, theme.accent), sparkle(17, theme.accent), star(16, theme.primary), blossom(15, theme.secondary, theme.accent)];
+  const icons = [
+    blossom(15, theme.primary, theme.accent),
+    sparkle(17, theme.accent),
+    star(16, theme.primary),
+    blossom(15, theme.secondary, theme.accent),
+  ];
   let out = '';
   sample.events.slice(0, 4).forEach((event, i) => {
     const y = 214 + i * 124;
     out += card(ctx, 40, y, 520, 108);
     out += circle(102, y + 54, 34, { fill: tint(i % 2 ? theme.secondary : theme.primary, theme.dark ? 0.15 : 0.85) });
     out += at(102, y + 54, icons[i % icons.length]);
-    out += text(154, y + 48, event.name, theme.heading, { size: fit(event.name, theme.heading, 215, 24, 14, 1).size, fill: theme.primary, anchor: 'start' });
+    out += text(154, y + 48, event.name, theme.heading, {
+      size: fit(event.name, theme.heading, 215, 24, 14, 1).size,
+      fill: theme.primary,
+      anchor: 'start',
+    });
     out += text(154, y + 76, sample.city, theme.body, { size: 14, fill: theme.muted, anchor: 'start' });
     out += rect(408, y + 36, 132, 36, { rx: 18, fill: tint(theme.accent, theme.dark ? 0.1 : 0.78) });
-    out += text(474, y + 59, event.when, theme.body, { size: 14, fill: theme.dark ? theme.text : shade(theme.accent, 0.55), weight: 700 });
+    out += text(474, y + 59, event.when, theme.body, {
+      size: 14,
+      fill: theme.dark ? theme.text : shade(theme.accent, 0.55),
+      weight: 700,
+    });
   });
   return out;
 }
@@ -189,7 +269,12 @@ function events(section: Section): string {
 function countdown(section: Section): string {
   const { ctx, sample, template } = section;
   const { theme, rng } = ctx;
-  const values = [String(Math.floor(rng.range(12, 98))), String(Math.floor(rng.range(10, 23))), String(Math.floor(rng.range(10, 59))).padStart(2, '0'), String(Math.floor(rng.range(10, 59))).padStart(2, '0')];
+  const values = [
+    String(Math.floor(rng.range(12, 98))),
+    String(Math.floor(rng.range(10, 23))),
+    String(Math.floor(rng.range(10, 59))).padStart(2, '0'),
+    String(Math.floor(rng.range(10, 59))).padStart(2, '0'),
+  ];
   const labels = ['Days', 'Hours', 'Minutes', 'Seconds'];
   let out = `<g opacity="0.1">${DECORATIONS[template.design.motif].medallion(ctx, W / 2, 470, 230)}</g>`;
   out += text(W / 2, 250, sample.date, theme.body, { size: 20, fill: theme.primary, weight: 700 });
@@ -197,10 +282,20 @@ function countdown(section: Section): string {
     const x = 52 + i * 128;
     out += card(ctx, x, 290, 112, 128, 14);
     out += text(x + 56, 362, value, theme.heading, { size: 46, fill: theme.primary, upper: false, spacing: 0 });
-    out += text(x + 56, 396, labels[i], theme.body, { size: 12, fill: theme.muted, upper: true, spacing: 0.16, weight: 600 });
+    out += text(x + 56, 396, labels[i], theme.body, {
+      size: 12,
+      fill: theme.muted,
+      upper: true,
+      spacing: 0.16,
+      weight: 600,
+    });
   });
   out += pill(ctx, W / 2, 484, 'Add to Calendar', true, 230);
-  out += text(W / 2, 584, 'We can’t wait to celebrate with you', theme.body, { size: 18, fill: theme.muted, italic: true });
+  out += text(W / 2, 584, 'We can’t wait to celebrate with you', theme.body, {
+    size: 18,
+    fill: theme.muted,
+    italic: true,
+  });
   return out + DECORATIONS[template.design.motif].base(ctx, W / 2, 770, 320);
 }
 
@@ -218,13 +313,28 @@ function venue(section: Section): string {
     rect(x, y, w, h, { fill: land }) +
     rect(x + 300, y + 20, 150, 110, { rx: 16, fill: theme.dark ? tint(theme.bg, 0.2) : '#cfe6c4' }) +
     rect(x + 30, y + 190, 120, 80, { rx: 14, fill: theme.dark ? tint(theme.bg, 0.2) : '#d7ead0' }) +
-    path(`M${x} ${y + 120}C${x + 120} ${y + 90} ${x + 220} ${y + 230} ${x + w} ${y + 200}`, { stroke: theme.dark ? '#355a7a' : '#b9dcf0', 'stroke-width': 26, fill: 'none' }) +
-    path(`M${x} ${y + 60}H${x + w}M${x + 180} ${y}V${y + h}M${x + 60} ${y + h}L${x + w} ${y + 150}M${x + 400} ${y}V${y + h}`, { stroke: road, 'stroke-width': 12, fill: 'none' }) +
-    path(`M${x} ${y + 250}H${x + w}M${x + 280} ${y}L${x + 330} ${y + h}`, { stroke: road, 'stroke-width': 6, fill: 'none' });
+    path(`M${x} ${y + 120}C${x + 120} ${y + 90} ${x + 220} ${y + 230} ${x + w} ${y + 200}`, {
+      stroke: theme.dark ? '#355a7a' : '#b9dcf0',
+      'stroke-width': 26,
+      fill: 'none',
+    }) +
+    path(
+      `M${x} ${y + 60}H${x + w}M${x + 180} ${y}V${y + h}M${x + 60} ${y + h}L${x + w} ${y + 150}M${x + 400} ${y}V${y + h}`,
+      { stroke: road, 'stroke-width': 12, fill: 'none' },
+    ) +
+    path(`M${x} ${y + 250}H${x + w}M${x + 280} ${y}L${x + 330} ${y + h}`, {
+      stroke: road,
+      'stroke-width': 6,
+      fill: 'none',
+    });
   const pin =
     circle(320, 372, 40, { fill: theme.primary, opacity: 0.15 }) +
     circle(320, 372, 22, { fill: theme.primary, opacity: 0.25 }) +
-    path('M320 372c-16-22-26-36-26-50a26 26 0 0 1 52 0c0 14-10 28-26 50z', { fill: theme.primary, stroke: '#ffffff', 'stroke-width': 3 }) +
+    path('M320 372c-16-22-26-36-26-50a26 26 0 0 1 52 0c0 14-10 28-26 50z', {
+      fill: theme.primary,
+      stroke: '#ffffff',
+      'stroke-width': 3,
+    }) +
     circle(320, 322, 9, { fill: '#ffffff' });
   const name = sample.venue.split(',')[0];
   return (
@@ -232,7 +342,10 @@ function venue(section: Section): string {
     rect(x, y, w, h, { rx: 18, fill: 'none', stroke: theme.line }) +
     pin +
     card(ctx, 40, 532, 520, 200) +
-    text(W / 2, 580, name, theme.heading, { size: fit(name, theme.heading, 460, 28, 16, 1).size, fill: theme.primary }) +
+    text(W / 2, 580, name, theme.heading, {
+      size: fit(name, theme.heading, 460, 28, 16, 1).size,
+      fill: theme.primary,
+    }) +
     text(W / 2, 612, `${sample.date.split(', ')[1]} · ${sample.time}`, theme.body, { size: 15, fill: theme.muted }) +
     text(W / 2, 636, `${sample.city}, India`, theme.body, { size: 15, fill: theme.muted }) +
     pill(ctx, 196, 684, 'Get Directions', true, 200) +
@@ -270,9 +383,23 @@ function wishes(section: Section): string {
   sample.wishes.forEach((wish, i) => {
     const y = 212 + i * 124;
     out += card(ctx, 40 + (i % 2) * 20, y, 500, 108);
-    out += text(82 + (i % 2) * 20, y + 62, '“', theme.heading, { size: 64, fill: theme.accent, upper: false, spacing: 0 });
-    out += wrap(wish.text, theme.body, 15, 380, 2).map((l, k) => text(118 + (i % 2) * 20, y + 42 + k * 22, l, theme.body, { size: 15, fill: theme.text, anchor: 'start' })).join('');
-    out += text(118 + (i % 2) * 20, y + 90, `— ${wish.name}`, theme.body, { size: 13, fill: theme.primary, anchor: 'start', weight: 700 });
+    out += text(82 + (i % 2) * 20, y + 62, '“', theme.heading, {
+      size: 64,
+      fill: theme.accent,
+      upper: false,
+      spacing: 0,
+    });
+    out += wrap(wish.text, theme.body, 15, 380, 2)
+      .map((l, k) =>
+        text(118 + (i % 2) * 20, y + 42 + k * 22, l, theme.body, { size: 15, fill: theme.text, anchor: 'start' }),
+      )
+      .join('');
+    out += text(118 + (i % 2) * 20, y + 90, `— ${wish.name}`, theme.body, {
+      size: 13,
+      fill: theme.primary,
+      anchor: 'start',
+      weight: 700,
+    });
   });
   out += rect(40, 600, 520, 50, { rx: 25, fill: theme.paper, stroke: theme.line, 'stroke-width': 1.5 });
   out += text(64, 631, 'Write your wishes…', theme.body, { size: 15, fill: theme.muted, anchor: 'start' });
@@ -283,13 +410,28 @@ function wishes(section: Section): string {
 function notes(section: Section): string {
   const { ctx, sample } = section;
   const { theme } = ctx;
-  const items = sample.notes.length ? sample.notes : ['Please arrive 15 minutes early', 'Traditional attire welcome', 'Prasadam served after the puja', 'Parking near the east gate'];
+  const items = sample.notes.length
+    ? sample.notes
+    : [
+        'Please arrive 15 minutes early',
+        'Traditional attire welcome',
+        'Prasadam served after the puja',
+        'Parking near the east gate',
+      ];
   let out = card(ctx, 40, 212, 520, 400);
   items.slice(0, 4).forEach((item, i) => {
     const y = 270 + i * 88;
     out += circle(92, y, 20, { fill: theme.primary });
-    out += path(`M83 ${y}l6 7l12-13`, { stroke: onColour(theme.primary), 'stroke-width': 3.2, fill: 'none', 'stroke-linecap': 'round', 'stroke-linejoin': 'round' });
-    out += wrap(item, theme.body, 17, 400, 2).map((l, k) => text(130, y + 6 + k * 24, l, theme.body, { size: 17, fill: theme.text, anchor: 'start' })).join('');
+    out += path(`M83 ${y}l6 7l12-13`, {
+      stroke: onColour(theme.primary),
+      'stroke-width': 3.2,
+      fill: 'none',
+      'stroke-linecap': 'round',
+      'stroke-linejoin': 'round',
+    });
+    out += wrap(item, theme.body, 17, 400, 2)
+      .map((l, k) => text(130, y + 6 + k * 24, l, theme.body, { size: 17, fill: theme.text, anchor: 'start' }))
+      .join('');
     if (i < 3) out += rect(70, y + 44, 460, 1, { fill: theme.line });
   });
   out += text(W / 2, 668, 'Questions? Call the organisers', theme.body, { size: 16, fill: theme.muted });
@@ -317,8 +459,18 @@ function home(section: Section): string {
     at(232, 520, kalash(44, theme.accent, theme.primary)) +
     at(368, 520, kalash(44, theme.accent, theme.primary)) +
     rangoli(300, 548, 30, [theme.primary, theme.secondary, theme.accent, tint(theme.primary, 0.4)]);
-  const message = wrap('With the blessings of our elders, we step into our new home and would love you to be part of our first day here.', theme.body, 17, 470, 3);
-  return house + message.map((l, i) => text(W / 2, 624 + i * 26, l, theme.body, { size: 17, fill: theme.muted })).join('') + text(W / 2, 718, `— ${sample.title}`, theme.heading, { size: 22, fill: theme.primary });
+  const message = wrap(
+    'With the blessings of our elders, we step into our new home and would love you to be part of our first day here.',
+    theme.body,
+    17,
+    470,
+    3,
+  );
+  return (
+    house +
+    message.map((l, i) => text(W / 2, 624 + i * 26, l, theme.body, { size: 17, fill: theme.muted })).join('') +
+    text(W / 2, 718, `— ${sample.title}`, theme.heading, { size: 22, fill: theme.primary })
+  );
 }
 
 const DRAW: Record<Exclude<SectionKind, 'cover'>, (section: Section) => string> = {
@@ -346,7 +498,12 @@ export function screenshotSvg(template: Template, number: number): string {
       navBar(section);
   } else {
     const decor = DECORATIONS[template.design.motif];
-    body = background(ctx, W, H) + `<g opacity="0.6">${decor.scatter(ctx, W, H)}</g>` + navBar(section) + heading(section, plan.heading) + DRAW[plan.kind](section);
+    body =
+      background(ctx, W, H) +
+      `<g opacity="0.6">${decor.scatter(ctx, W, H)}</g>` +
+      navBar(section) +
+      heading(section, plan.heading) +
+      DRAW[plan.kind](section);
   }
   return document(W, H, ctx, `${template.name}: ${plan.caption}`, body);
 }

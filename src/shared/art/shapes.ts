@@ -16,7 +16,13 @@ export function marigold(x: number, y: number, r: number, colour = MARIGOLD.oran
   return (
     circle(x, y, r, { fill: dark }) +
     around(x, y, 11, () => circle(0, -r * 0.58, r * 0.44, { fill: colour, stroke: dark, 'stroke-width': r * 0.06 })) +
-    around(x, y, 7, () => circle(0, -r * 0.3, r * 0.32, { fill: light, stroke: colour, 'stroke-width': r * 0.05 }), 25) +
+    around(
+      x,
+      y,
+      7,
+      () => circle(0, -r * 0.3, r * 0.32, { fill: light, stroke: colour, 'stroke-width': r * 0.05 }),
+      25,
+    ) +
     circle(x, y, r * 0.2, { fill: shade(colour, 0.3) })
   );
 }
@@ -25,19 +31,36 @@ export function marigold(x: number, y: number, r: number, colour = MARIGOLD.oran
 export function mangoLeaf(length: number, fill = GREEN.leaf, vein = GREEN.dark): string {
   const w = length * 0.22;
   return (
-    path(`M0 0C${n(w * 1.2)} ${n(-length * 0.25)} ${n(w)} ${n(-length * 0.75)} ${n(w * 0.15)} ${n(-length)}C${n(-w * 0.4)} ${n(-length * 0.8)} ${n(-w * 1.15)} ${n(-length * 0.35)} 0 0Z`, { fill }) +
-    path(`M0 0Q${n(w * 0.15)} ${n(-length * 0.5)} ${n(w * 0.15)} ${n(-length * 0.97)}`, { stroke: vein, 'stroke-width': Math.max(0.8, length * 0.025), fill: 'none', opacity: 0.7 })
+    path(
+      `M0 0C${n(w * 1.2)} ${n(-length * 0.25)} ${n(w)} ${n(-length * 0.75)} ${n(w * 0.15)} ${n(-length)}C${n(-w * 0.4)} ${n(-length * 0.8)} ${n(-w * 1.15)} ${n(-length * 0.35)} 0 0Z`,
+      { fill },
+    ) +
+    path(`M0 0Q${n(w * 0.15)} ${n(-length * 0.5)} ${n(w * 0.15)} ${n(-length * 0.97)}`, {
+      stroke: vein,
+      'stroke-width': Math.max(0.8, length * 0.025),
+      fill: 'none',
+      opacity: 0.7,
+    })
   );
 }
 
 /** A stylised mandala: petal rings around a flower. Colours: [outer, ring, petals, centre]. */
-export function mandala(cx: number, cy: number, r: number, c: { ground: string; line: string; a: string; b: string; c: string }): string {
+export function mandala(
+  cx: number,
+  cy: number,
+  r: number,
+  c: { ground: string; line: string; a: string; b: string; c: string },
+): string {
   return (
     circle(cx, cy, r, { fill: c.ground, stroke: c.line, 'stroke-width': r * 0.02 }) +
     around(cx, cy, 32, () => circle(0, -r * 0.92, r * 0.035, { fill: c.line })) +
-    around(cx, cy, 16, () => at(0, -r * 0.55, path(petalPath(r * 0.11, r * 0.3), { fill: c.c, stroke: c.line, 'stroke-width': r * 0.01 }))) +
+    around(cx, cy, 16, () =>
+      at(0, -r * 0.55, path(petalPath(r * 0.11, r * 0.3), { fill: c.c, stroke: c.line, 'stroke-width': r * 0.01 })),
+    ) +
     circle(cx, cy, r * 0.56, { fill: 'none', stroke: c.line, 'stroke-width': r * 0.015 }) +
-    around(cx, cy, 12, () => at(0, -r * 0.12, path(petalPath(r * 0.15, r * 0.42), { fill: c.a, stroke: c.line, 'stroke-width': r * 0.012 }))) +
+    around(cx, cy, 12, () =>
+      at(0, -r * 0.12, path(petalPath(r * 0.15, r * 0.42), { fill: c.a, stroke: c.line, 'stroke-width': r * 0.012 })),
+    ) +
     around(cx, cy, 12, () => at(0, -r * 0.1, path(petalPath(r * 0.08, r * 0.26), { fill: c.b })), 15) +
     circle(cx, cy, r * 0.17, { fill: c.line }) +
     around(cx, cy, 8, () => circle(0, -r * 0.1, r * 0.05, { fill: c.ground })) +
@@ -67,7 +90,8 @@ export function paisley(size: number, fill: string, inner: string, line: string)
 /** A lotus in bloom, its base at the origin. */
 export function lotus(size: number, petal: string, line: string): string {
   const s = size;
-  const p = (angle: number, w: number, l: number, fill: string) => at(0, 0, path(petalPath(s * w, s * l), { fill, stroke: line, 'stroke-width': s * 0.015 }), angle);
+  const p = (angle: number, w: number, l: number, fill: string) =>
+    at(0, 0, path(petalPath(s * w, s * l), { fill, stroke: line, 'stroke-width': s * 0.015 }), angle);
   return (
     p(-72, 0.22, 0.62, tint(petal, 0.55)) +
     p(72, 0.22, 0.62, tint(petal, 0.55)) +
@@ -76,7 +100,10 @@ export function lotus(size: number, petal: string, line: string): string {
     p(-20, 0.26, 0.9, tint(petal, 0.15)) +
     p(20, 0.26, 0.9, tint(petal, 0.15)) +
     p(0, 0.3, 1, petal) +
-    path(`M${n(-s * 0.55)} ${n(s * 0.02)}Q0 ${n(s * 0.22)} ${n(s * 0.55)} ${n(s * 0.02)}Q0 ${n(s * 0.1)} ${n(-s * 0.55)} ${n(s * 0.02)}Z`, { fill: GREEN.leaf })
+    path(
+      `M${n(-s * 0.55)} ${n(s * 0.02)}Q0 ${n(s * 0.22)} ${n(s * 0.55)} ${n(s * 0.02)}Q0 ${n(s * 0.1)} ${n(-s * 0.55)} ${n(s * 0.02)}Z`,
+      { fill: GREEN.leaf },
+    )
   );
 }
 
@@ -99,16 +126,28 @@ export function rangoli(cx: number, cy: number, r: number, colours: string[]): s
 /** A kalash with mango leaves and a coconut, standing on the origin. */
 export function kalash(size: number, body: string, band: string): string {
   const s = size;
-  const leaves = [-62, -32, 0, 32, 62].map((a, i) => at(0, -s * 0.8, mangoLeaf(s * 0.48, i % 2 ? GREEN.light : GREEN.leaf), a)).join('');
+  const leaves = [-62, -32, 0, 32, 62]
+    .map((a, i) => at(0, -s * 0.8, mangoLeaf(s * 0.48, i % 2 ? GREEN.light : GREEN.leaf), a))
+    .join('');
   const dots = [-0.3, -0.15, 0, 0.15, 0.3].map((x) => circle(s * x, -s * 0.36, s * 0.025, { fill: band })).join('');
   return (
     leaves +
     ellipse(0, -s * 0.98, s * 0.2, s * 0.24, { fill: '#9a6232' }) +
-    path(`M${n(-s * 0.12)} ${n(-s * 1.1)}Q0 ${n(-s * 1.28)} ${n(s * 0.12)} ${n(-s * 1.1)}`, { stroke: '#6f4320', 'stroke-width': s * 0.03, fill: 'none' }) +
-    path(`M${n(-s * 0.2)} ${n(-s * 0.8)}C${n(-s * 0.64)} ${n(-s * 0.7)} ${n(-s * 0.64)} ${n(-s * 0.08)} ${n(-s * 0.26)} 0L${n(s * 0.26)} 0C${n(s * 0.64)} ${n(-s * 0.08)} ${n(s * 0.64)} ${n(-s * 0.7)} ${n(s * 0.2)} ${n(-s * 0.8)}Z`, { fill: body, stroke: shade(body, 0.25), 'stroke-width': s * 0.02 }) +
+    path(`M${n(-s * 0.12)} ${n(-s * 1.1)}Q0 ${n(-s * 1.28)} ${n(s * 0.12)} ${n(-s * 1.1)}`, {
+      stroke: '#6f4320',
+      'stroke-width': s * 0.03,
+      fill: 'none',
+    }) +
+    path(
+      `M${n(-s * 0.2)} ${n(-s * 0.8)}C${n(-s * 0.64)} ${n(-s * 0.7)} ${n(-s * 0.64)} ${n(-s * 0.08)} ${n(-s * 0.26)} 0L${n(s * 0.26)} 0C${n(s * 0.64)} ${n(-s * 0.08)} ${n(s * 0.64)} ${n(-s * 0.7)} ${n(s * 0.2)} ${n(-s * 0.8)}Z`,
+      { fill: body, stroke: shade(body, 0.25), 'stroke-width': s * 0.02 },
+    ) +
     ellipse(-s * 0.2, -s * 0.5, s * 0.07, s * 0.16, { fill: '#ffffff', opacity: 0.25 }) +
     rect(-s * 0.27, -s * 0.86, s * 0.54, s * 0.08, { rx: s * 0.04, fill: shade(body, 0.15) }) +
-    path(`M${n(-s * 0.5)} ${n(-s * 0.42)}Q0 ${n(-s * 0.3)} ${n(s * 0.5)} ${n(-s * 0.42)}L${n(s * 0.48)} ${n(-s * 0.3)}Q0 ${n(-s * 0.18)} ${n(-s * 0.48)} ${n(-s * 0.3)}Z`, { fill: band }) +
+    path(
+      `M${n(-s * 0.5)} ${n(-s * 0.42)}Q0 ${n(-s * 0.3)} ${n(s * 0.5)} ${n(-s * 0.42)}L${n(s * 0.48)} ${n(-s * 0.3)}Q0 ${n(-s * 0.18)} ${n(-s * 0.48)} ${n(-s * 0.3)}Z`,
+      { fill: band },
+    ) +
     dots +
     ellipse(0, 0, s * 0.32, s * 0.05, { fill: shade(body, 0.3) })
   );
@@ -117,21 +156,31 @@ export function kalash(size: number, body: string, band: string): string {
 /** A peacock feather pointing up from the origin. */
 export function peacockFeather(length: number, defs: Defs): string {
   const l = length;
-  const vane = defs.linear([
-    { offset: 0, colour: '#1b7a5a', opacity: 0 },
-    { offset: 0.35, colour: '#1f8a63', opacity: 0.75 },
-    { offset: 1, colour: '#2c9c6a', opacity: 0.95 },
-  ], 270);
+  const vane = defs.linear(
+    [
+      { offset: 0, colour: '#1b7a5a', opacity: 0 },
+      { offset: 0.35, colour: '#1f8a63', opacity: 0.75 },
+      { offset: 1, colour: '#2c9c6a', opacity: 0.95 },
+    ],
+    270,
+  );
   let barbs = '';
   for (let i = 0; i < 9; i++) {
     const y = -l * (0.3 + i * 0.07);
     const w = l * (0.07 + Math.sin((i / 8) * Math.PI) * 0.08);
-    barbs += path(`M0 ${n(y)}Q${n(w * 0.7)} ${n(y - l * 0.05)} ${n(w)} ${n(y - l * 0.1)}M0 ${n(y)}Q${n(-w * 0.7)} ${n(y - l * 0.05)} ${n(-w)} ${n(y - l * 0.1)}`, { stroke: '#2c9c6a', 'stroke-width': l * 0.008, fill: 'none', opacity: 0.8 });
+    barbs += path(
+      `M0 ${n(y)}Q${n(w * 0.7)} ${n(y - l * 0.05)} ${n(w)} ${n(y - l * 0.1)}M0 ${n(y)}Q${n(-w * 0.7)} ${n(y - l * 0.05)} ${n(-w)} ${n(y - l * 0.1)}`,
+      { stroke: '#2c9c6a', 'stroke-width': l * 0.008, fill: 'none', opacity: 0.8 },
+    );
   }
   return (
     at(0, -l * 0.18, path(petalPath(l * 0.2, l * 0.8), { fill: vane })) +
     barbs +
-    path(`M0 0Q${n(l * 0.03)} ${n(-l * 0.5)} 0 ${n(-l * 0.95)}`, { stroke: '#7c5e2a', 'stroke-width': l * 0.012, fill: 'none' }) +
+    path(`M0 0Q${n(l * 0.03)} ${n(-l * 0.5)} 0 ${n(-l * 0.95)}`, {
+      stroke: '#7c5e2a',
+      'stroke-width': l * 0.012,
+      fill: 'none',
+    }) +
     ellipse(0, -l * 0.8, l * 0.12, l * 0.15, { fill: '#c9a227' }) +
     ellipse(0, -l * 0.79, l * 0.095, l * 0.12, { fill: '#2f9e57' }) +
     ellipse(0, -l * 0.775, l * 0.065, l * 0.085, { fill: '#1769aa' }) +
@@ -142,19 +191,30 @@ export function peacockFeather(length: number, defs: Defs): string {
 /** A clay diya with its flame and glow; the bowl's rim centre is the origin. */
 export function diya(size: number, body: string, defs: Defs, glow = true): string {
   const s = size;
-  const flame = defs.linear([
-    { offset: 0, colour: '#fff7c2' },
-    { offset: 0.45, colour: '#fbbf24' },
-    { offset: 1, colour: '#ea580c' },
-  ], 270);
+  const flame = defs.linear(
+    [
+      { offset: 0, colour: '#fff7c2' },
+      { offset: 0.45, colour: '#fbbf24' },
+      { offset: 1, colour: '#ea580c' },
+    ],
+    270,
+  );
   const halo = defs.radial([
     { offset: 0, colour: '#fde68a', opacity: 0.75 },
     { offset: 1, colour: '#fde68a', opacity: 0 },
   ]);
   return (
     (glow ? circle(s * 0.3, -s * 0.45, s * 0.7, { fill: halo }) : '') +
-    path(`M${n(-s * 0.55)} ${n(-s * 0.06)}C${n(-s * 0.5)} ${n(s * 0.34)} ${n(s * 0.3)} ${n(s * 0.38)} ${n(s * 0.66)} ${n(-s * 0.14)}C${n(s * 0.3)} ${n(s * 0.03)} ${n(-s * 0.2)} ${n(s * 0.03)} ${n(-s * 0.55)} ${n(-s * 0.06)}Z`, { fill: body, stroke: shade(body, 0.3), 'stroke-width': s * 0.025 }) +
-    path(`M${n(-s * 0.4)} ${n(s * 0.1)}Q${n(s * 0.05)} ${n(s * 0.2)} ${n(s * 0.45)} ${n(s * 0.03)}`, { stroke: tint(body, 0.5), 'stroke-width': s * 0.035, fill: 'none', 'stroke-dasharray': `${n(s * 0.04)} ${n(s * 0.06)}` }) +
+    path(
+      `M${n(-s * 0.55)} ${n(-s * 0.06)}C${n(-s * 0.5)} ${n(s * 0.34)} ${n(s * 0.3)} ${n(s * 0.38)} ${n(s * 0.66)} ${n(-s * 0.14)}C${n(s * 0.3)} ${n(s * 0.03)} ${n(-s * 0.2)} ${n(s * 0.03)} ${n(-s * 0.55)} ${n(-s * 0.06)}Z`,
+      { fill: body, stroke: shade(body, 0.3), 'stroke-width': s * 0.025 },
+    ) +
+    path(`M${n(-s * 0.4)} ${n(s * 0.1)}Q${n(s * 0.05)} ${n(s * 0.2)} ${n(s * 0.45)} ${n(s * 0.03)}`, {
+      stroke: tint(body, 0.5),
+      'stroke-width': s * 0.035,
+      fill: 'none',
+      'stroke-dasharray': `${n(s * 0.04)} ${n(s * 0.06)}`,
+    }) +
     ellipse(-s * 0.02, -s * 0.05, s * 0.45, s * 0.07, { fill: shade(body, 0.4) }) +
     at(s * 0.4, -s * 0.1, path(petalPath(s * 0.12, s * 0.5), { fill: flame }), 12)
   );
@@ -163,10 +223,18 @@ export function diya(size: number, body: string, defs: Defs, glow = true): strin
 /** A balloon with highlight, knot and string; the knot is at the origin. */
 export function balloon(r: number, colour: string, stringLength: number): string {
   return (
-    path(`M0 0q${n(-r * 0.25)} ${n(stringLength * 0.25)} 0 ${n(stringLength * 0.5)}t0 ${n(stringLength * 0.5)}`, { stroke: mix(colour, '#666666', 0.5), 'stroke-width': 1.2, fill: 'none' }) +
+    path(`M0 0q${n(-r * 0.25)} ${n(stringLength * 0.25)} 0 ${n(stringLength * 0.5)}t0 ${n(stringLength * 0.5)}`, {
+      stroke: mix(colour, '#666666', 0.5),
+      'stroke-width': 1.2,
+      fill: 'none',
+    }) +
     path(`M0 ${n(-r * 0.05)}l${n(-r * 0.12)} ${n(r * 0.14)}h${n(r * 0.24)}Z`, { fill: shade(colour, 0.2) }) +
     ellipse(0, -r * 1.12, r * 0.9, r * 1.1, { fill: colour }) +
-    ellipse(-r * 0.34, -r * 1.5, r * 0.2, r * 0.34, { fill: '#ffffff', opacity: 0.38, transform: `rotate(25 ${n(-r * 0.34)} ${n(-r * 1.5)})` })
+    ellipse(-r * 0.34, -r * 1.5, r * 0.2, r * 0.34, {
+      fill: '#ffffff',
+      opacity: 0.38,
+      transform: `rotate(25 ${n(-r * 0.34)} ${n(-r * 1.5)})`,
+    })
   );
 }
 
@@ -184,24 +252,33 @@ export function gopuram(width: number, height: number, body: string, trim: strin
   const baseH = height * 0.3;
   const tierH = (height * 0.55) / tiers;
   let out = rect(-width / 2, -baseH, width, baseH, { fill: body });
-  out += path(`M${n(-width * 0.14)} 0V${n(-baseH * 0.55)}Q0 ${n(-baseH * 0.95)} ${n(width * 0.14)} ${n(-baseH * 0.55)}V0Z`, { fill: shade(body, 0.45) });
+  out += path(
+    `M${n(-width * 0.14)} 0V${n(-baseH * 0.55)}Q0 ${n(-baseH * 0.95)} ${n(width * 0.14)} ${n(-baseH * 0.55)}V0Z`,
+    { fill: shade(body, 0.45) },
+  );
   for (let i = 0; i < tiers; i++) {
     const w0 = width * (0.92 - i * 0.14);
     const w1 = width * (0.92 - (i + 1) * 0.14);
     const y0 = -baseH - i * tierH;
     const y1 = y0 - tierH;
-    out += path(`M${n(-w0 / 2)} ${n(y0)}L${n(-w1 / 2)} ${n(y1)}H${n(w1 / 2)}L${n(w0 / 2)} ${n(y0)}Z`, { fill: i % 2 ? shade(body, 0.12) : body });
+    out += path(`M${n(-w0 / 2)} ${n(y0)}L${n(-w1 / 2)} ${n(y1)}H${n(w1 / 2)}L${n(w0 / 2)} ${n(y0)}Z`, {
+      fill: i % 2 ? shade(body, 0.12) : body,
+    });
     out += rect(-w0 / 2, y0 - tierH * 0.16, w0, tierH * 0.14, { fill: trim });
     const windows = Math.max(1, 4 - i);
     for (let k = 0; k < windows; k++) {
       const x = ((k + 0.5) / windows - 0.5) * w1 * 0.8;
-      out += path(`M${n(x - tierH * 0.14)} ${n(y0 - tierH * 0.22)}v${n(-tierH * 0.32)}q${n(tierH * 0.14)} ${n(-tierH * 0.24)} ${n(tierH * 0.28)} 0v${n(tierH * 0.32)}Z`, { fill: shade(body, 0.5) });
+      out += path(
+        `M${n(x - tierH * 0.14)} ${n(y0 - tierH * 0.22)}v${n(-tierH * 0.32)}q${n(tierH * 0.14)} ${n(-tierH * 0.24)} ${n(tierH * 0.28)} 0v${n(tierH * 0.32)}Z`,
+        { fill: shade(body, 0.5) },
+      );
     }
   }
   const topY = -baseH - tiers * tierH;
   const topW = width * (0.92 - tiers * 0.14);
   out += rect(-topW * 0.75, topY - height * 0.09, topW * 1.5, height * 0.09, { rx: height * 0.045, fill: body });
-  for (const x of [-0.5, 0, 0.5]) out += at(topW * x, topY - height * 0.09, path(petalPath(height * 0.03, height * 0.07), { fill: trim }));
+  for (const x of [-0.5, 0, 0.5])
+    out += at(topW * x, topY - height * 0.09, path(petalPath(height * 0.03, height * 0.07), { fill: trim }));
   return out;
 }
 
@@ -210,12 +287,17 @@ export function bell(size: number, colour: string): string {
   const s = size;
   return (
     path(`M0 0V${n(s * 0.4)}`, { stroke: shade(colour, 0.3), 'stroke-width': s * 0.06 }) +
-    path(`M${n(-s * 0.3)} ${n(s * 0.95)}C${n(-s * 0.3)} ${n(s * 0.5)} ${n(-s * 0.15)} ${n(s * 0.4)} 0 ${n(s * 0.4)}C${n(s * 0.15)} ${n(s * 0.4)} ${n(s * 0.3)} ${n(s * 0.5)} ${n(s * 0.3)} ${n(s * 0.95)}Z`, { fill: colour, stroke: shade(colour, 0.3), 'stroke-width': s * 0.04 }) +
+    path(
+      `M${n(-s * 0.3)} ${n(s * 0.95)}C${n(-s * 0.3)} ${n(s * 0.5)} ${n(-s * 0.15)} ${n(s * 0.4)} 0 ${n(s * 0.4)}C${n(s * 0.15)} ${n(s * 0.4)} ${n(s * 0.3)} ${n(s * 0.5)} ${n(s * 0.3)} ${n(s * 0.95)}Z`,
+      { fill: colour, stroke: shade(colour, 0.3), 'stroke-width': s * 0.04 },
+    ) +
     circle(0, s * 1.02, s * 0.09, { fill: shade(colour, 0.35) })
   );
 }
 
 /** A small five-petal flower. */
 export function blossom(r: number, petal: string, centre: string): string {
-  return around(0, 0, 5, () => path(petalPath(r * 0.45, r), { fill: petal })) + circle(0, 0, r * 0.25, { fill: centre });
+  return (
+    around(0, 0, 5, () => path(petalPath(r * 0.45, r), { fill: petal })) + circle(0, 0, r * 0.25, { fill: centre })
+  );
 }

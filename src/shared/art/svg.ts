@@ -41,7 +41,8 @@ export function at(x: number, y: number, children: string, rotate = 0, scale = 1
 /** Repeats a drawing around a centre: `count` copies rotated evenly, starting at `offset` degrees. */
 export function around(cx: number, cy: number, count: number, draw: (index: number) => string, offset = 0): string {
   let out = '';
-  for (let i = 0; i < count; i++) out += `<g transform="translate(${n(cx)} ${n(cy)}) rotate(${n(offset + (360 / count) * i)})">${draw(i)}</g>`;
+  for (let i = 0; i < count; i++)
+    out += `<g transform="translate(${n(cx)} ${n(cy)}) rotate(${n(offset + (360 / count) * i)})">${draw(i)}</g>`;
   return out;
 }
 

@@ -44,7 +44,14 @@ export function text(x: number, y: number, content: string, style: TextStyle, op
 }
 
 /** Greedy word wrap into at most maxLines lines (the last line keeps the rest). */
-export function wrap(content: string, style: TextStyle, size: number, maxWidth: number, maxLines: number, upper?: boolean): string[] {
+export function wrap(
+  content: string,
+  style: TextStyle,
+  size: number,
+  maxWidth: number,
+  maxLines: number,
+  upper?: boolean,
+): string[] {
   const words = content.split(/\s+/).filter(Boolean);
   const lines: string[] = [];
   let current = '';
@@ -62,7 +69,15 @@ export function wrap(content: string, style: TextStyle, size: number, maxWidth: 
 }
 
 /** The largest size (down to min) at which the text fits in maxLines lines of maxWidth. */
-export function fit(content: string, style: TextStyle, maxWidth: number, maxSize: number, minSize: number, maxLines: number, upper?: boolean): { size: number; lines: string[] } {
+export function fit(
+  content: string,
+  style: TextStyle,
+  maxWidth: number,
+  maxSize: number,
+  minSize: number,
+  maxLines: number,
+  upper?: boolean,
+): { size: number; lines: string[] } {
   for (let size = maxSize; size > minSize; size -= 2) {
     const lines = wrap(content, style, size, maxWidth, maxLines, upper);
     if (lines.every((l) => textWidth(l, style, size, upper) <= maxWidth)) return { size, lines };
@@ -71,7 +86,13 @@ export function fit(content: string, style: TextStyle, maxWidth: number, maxSize
 }
 
 /** Several lines centred on (x, firstBaseline), returning the markup and the baseline after the block. */
-export function block(x: number, y: number, lines: string[], style: TextStyle, options: TextOptions & { leading?: number }): { svg: string; bottom: number } {
+export function block(
+  x: number,
+  y: number,
+  lines: string[],
+  style: TextStyle,
+  options: TextOptions & { leading?: number },
+): { svg: string; bottom: number } {
   const leading = options.leading ?? 1.2;
   let svg = '';
   lines.forEach((l, i) => {

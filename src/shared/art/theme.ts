@@ -42,12 +42,54 @@ const SERIF = "Georgia, 'Times New Roman', 'Noto Serif', serif";
 const SANS = "'Helvetica Neue', Arial, 'Noto Sans', sans-serif";
 
 const HEADINGS: Record<FontPairKey, TextStyle> = {
-  regal: { family: `Cinzel, 'Trajan Pro', ${SERIF}`, weight: 600, italic: false, upper: true, spacing: 0.12, width: 0.72 },
-  romantic: { family: `'Great Vibes', 'Snell Roundhand', 'Apple Chancery', ${SERIF}`, weight: 400, italic: true, upper: false, spacing: 0.01, width: 0.5 },
-  elegant: { family: `'Playfair Display', Didot, 'Bodoni 72', ${SERIF}`, weight: 700, italic: false, upper: false, spacing: 0, width: 0.56 },
-  festive: { family: `Marcellus, 'Palatino Linotype', Palatino, 'Book Antiqua', ${SERIF}`, weight: 400, italic: false, upper: true, spacing: 0.06, width: 0.68 },
-  playful: { family: `'Baloo 2', 'Trebuchet MS', Verdana, ${SANS}`, weight: 800, italic: false, upper: false, spacing: 0, width: 0.6 },
-  modern: { family: `'Josefin Sans', Futura, 'Century Gothic', ${SANS}`, weight: 300, italic: false, upper: true, spacing: 0.16, width: 0.7 },
+  regal: {
+    family: `Cinzel, 'Trajan Pro', ${SERIF}`,
+    weight: 600,
+    italic: false,
+    upper: true,
+    spacing: 0.12,
+    width: 0.72,
+  },
+  romantic: {
+    family: `'Great Vibes', 'Snell Roundhand', 'Apple Chancery', ${SERIF}`,
+    weight: 400,
+    italic: true,
+    upper: false,
+    spacing: 0.01,
+    width: 0.5,
+  },
+  elegant: {
+    family: `'Playfair Display', Didot, 'Bodoni 72', ${SERIF}`,
+    weight: 700,
+    italic: false,
+    upper: false,
+    spacing: 0,
+    width: 0.56,
+  },
+  festive: {
+    family: `Marcellus, 'Palatino Linotype', Palatino, 'Book Antiqua', ${SERIF}`,
+    weight: 400,
+    italic: false,
+    upper: true,
+    spacing: 0.06,
+    width: 0.68,
+  },
+  playful: {
+    family: `'Baloo 2', 'Trebuchet MS', Verdana, ${SANS}`,
+    weight: 800,
+    italic: false,
+    upper: false,
+    spacing: 0,
+    width: 0.6,
+  },
+  modern: {
+    family: `'Josefin Sans', Futura, 'Century Gothic', ${SANS}`,
+    weight: 300,
+    italic: false,
+    upper: true,
+    spacing: 0.16,
+    width: 0.7,
+  },
 };
 
 const BODIES: Record<FontPairKey, TextStyle> = {

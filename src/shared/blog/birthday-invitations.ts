@@ -5,7 +5,8 @@ export const birthdayInvitationsPost: BlogPost = {
   heading: 'How to Create Birthday Invitations Your Guests Will Love',
   publishedDate: '2024-02-12',
   readTime: '12 min',
-  summary: 'From a first birthday to a sixtieth, a step-by-step guide to invitations that get the date right, make people smile and fill the room.',
+  summary:
+    'From a first birthday to a sixtieth, a step-by-step guide to invitations that get the date right, make people smile and fill the room.',
   coverTemplateId: 'bir002',
   sections: [
     {

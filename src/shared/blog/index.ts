@@ -20,6 +20,19 @@ export function searchPosts(query: string, posts: readonly BlogPost[] = BLOG_POS
 /** 12 February 2024 */
 export function formatPostDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
-  const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  const months = [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ];
   return `${day} ${months[month - 1]} ${year}`;
 }

@@ -5,7 +5,8 @@ export const weddingInvitationsPost: BlogPost = {
   heading: 'Designing the Perfect Wedding Invitation: A Complete Guide',
   publishedDate: '2024-03-04',
   readTime: '17 min',
-  summary: 'Colours, wording, every function from Mehendi to the reception, maps, RSVPs and etiquette: how to design a wedding invitation that does justice to your big day.',
+  summary:
+    'Colours, wording, every function from Mehendi to the reception, maps, RSVPs and etiquette: how to design a wedding invitation that does justice to your big day.',
   coverTemplateId: 'wed001',
   sections: [
     {
@@ -91,8 +92,7 @@ export const weddingInvitationsPost: BlogPost = {
     },
     {
       title: 'Plan the timeline',
-      description:
-        'Guests need time to book leave, travel and outfits. Work backwards from the wedding date.',
+      description: 'Guests need time to book leave, travel and outfits. Work backwards from the wedding date.',
       points: [
         'Save-the-date: three to four months before, especially for destination weddings.',
         'The full invitation: six to eight weeks before.',

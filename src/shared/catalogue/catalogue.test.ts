@@ -16,14 +16,18 @@ describe('catalogue', () => {
   });
 
   it('gives distinct designs across the catalogue', () => {
-    const looks = new Set(TEMPLATES.map((t) => `${t.design.palette.name}|${t.design.fonts}|${t.design.motif}|${t.design.layout}`));
+    const looks = new Set(
+      TEMPLATES.map((t) => `${t.design.palette.name}|${t.design.fonts}|${t.design.motif}|${t.design.layout}`),
+    );
     expect(looks.size).toBeGreaterThan(TEMPLATES.length * 0.8);
   });
 
   it('prices house-warming 001 and 002 higher on the list, same discounted', () => {
     const hou = findTemplate('HOU001')!;
     expect([hou.basic_pack_price, hou.premium_pack_price, hou.luxury_pack_price]).toEqual([7999, 9999, 12999]);
-    expect([hou.basic_pack_discount_price, hou.premium_pack_discount_price, hou.luxury_pack_discount_price]).toEqual([2999, 4999, 5999]);
+    expect([hou.basic_pack_discount_price, hou.premium_pack_discount_price, hou.luxury_pack_discount_price]).toEqual([
+      2999, 4999, 5999,
+    ]);
     expect(findTemplate('hou003')!.basic_pack_price).toBe(4999);
   });
 
@@ -38,7 +42,9 @@ describe('catalogue', () => {
     const festive = filterTemplates(TEMPLATES, 'festivities', '');
     expect(new Set(festive.map((t) => t.id.slice(0, 3)))).toEqual(new Set(['cha', 'upa', 'kan', 'ram']));
     expect(filterTemplates(TEMPLATES, 'all', 'ROYALE').map((t) => t.id)).toEqual(['wed002']);
-    const covered = new Set(CATALOGUE_TABS.slice(1).flatMap((tab) => filterTemplates(TEMPLATES, tab.key).map((t) => t.id)));
+    const covered = new Set(
+      CATALOGUE_TABS.slice(1).flatMap((tab) => filterTemplates(TEMPLATES, tab.key).map((t) => t.id)),
+    );
     expect(covered.size).toBe(TEMPLATES.length);
   });
 });
@@ -46,9 +52,29 @@ describe('catalogue', () => {
 describe('pricing', () => {
   it('adds 18% GST rounded to whole rupees on the discounted price', () => {
     expect(gstOn(2999)).toBe(540);
-    expect(billFor(findTemplate('wed001')!, 'basic')).toEqual({ cartTotal: 4999, totalDiscount: 2000, gst: 540, totalBilling: 3539 });
-    expect(billFor(findTemplate('wed001')!, 'premium')).toEqual({ cartTotal: 6999, totalDiscount: 2000, gst: 900, totalBilling: 5899 });
-    expect(billFor(findTemplate('wed001')!, 'luxury')).toEqual({ cartTotal: 8999, totalDiscount: 3000, gst: 1080, totalBilling: 7079 });
-    expect(billFor(findTemplate('hou002')!, 'luxury')).toEqual({ cartTotal: 12999, totalDiscount: 7000, gst: 1080, totalBilling: 7079 });
+    expect(billFor(findTemplate('wed001')!, 'basic')).toEqual({
+      cartTotal: 4999,
+      totalDiscount: 2000,
+      gst: 540,
+      totalBilling: 3539,
+    });
+    expect(billFor(findTemplate('wed001')!, 'premium')).toEqual({
+      cartTotal: 6999,
+      totalDiscount: 2000,
+      gst: 900,
+      totalBilling: 5899,
+    });
+    expect(billFor(findTemplate('wed001')!, 'luxury')).toEqual({
+      cartTotal: 8999,
+      totalDiscount: 3000,
+      gst: 1080,
+      totalBilling: 7079,
+    });
+    expect(billFor(findTemplate('hou002')!, 'luxury')).toEqual({
+      cartTotal: 12999,
+      totalDiscount: 7000,
+      gst: 1080,
+      totalBilling: 7079,
+    });
   });
 });

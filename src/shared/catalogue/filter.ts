@@ -13,7 +13,9 @@ export function filterTemplates(templates: readonly Template[], tab: CatalogueTa
   const definition = CATALOGUE_TABS.find((t) => t.key === tab) ?? CATALOGUE_TABS[0];
   if (definition.key === 'all') {
     const needle = search.trim().toLowerCase();
-    return needle ? templates.filter((t) => t.name.toLowerCase().includes(needle) || t.category.toLowerCase().includes(needle)) : [...templates];
+    return needle
+      ? templates.filter((t) => t.name.toLowerCase().includes(needle) || t.category.toLowerCase().includes(needle))
+      : [...templates];
   }
   const prefixes: readonly string[] = definition.prefixes;
   return templates.filter((t) => prefixes.includes(t.id.slice(0, 3).toLowerCase()));

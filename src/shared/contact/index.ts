@@ -57,7 +57,8 @@ export function validateContact(input: ContactInput): ContactErrors {
   if (!input.phone) errors.phone = CONTACT_MESSAGES.phoneRequired;
   else if (!PHONE_PATTERN.test(input.phone)) errors.phone = CONTACT_MESSAGES.phoneDigits;
   if (!input.email.trim()) errors.email = CONTACT_MESSAGES.emailRequired;
-  else if (!EMAIL_PATTERN.test(input.email.trim()) || input.email.length > CONTACT_LIMITS.emailMax) errors.email = CONTACT_MESSAGES.emailInvalid;
+  else if (!EMAIL_PATTERN.test(input.email.trim()) || input.email.length > CONTACT_LIMITS.emailMax)
+    errors.email = CONTACT_MESSAGES.emailInvalid;
   if (input.message.length > CONTACT_LIMITS.messageMax) errors.message = CONTACT_MESSAGES.messageTooLong;
   return errors;
 }

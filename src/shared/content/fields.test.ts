@@ -33,24 +33,48 @@ describe('describeContent', () => {
 
   it('derives kinds, labels, packs and uiSchema paths', () => {
     const byName = Object.fromEntries(layout.fields.map((f) => [f.name, f]));
-    expect(byName.BrideName).toMatchObject({ kind: 'text', label: 'Bride Name', pack: 'basic', uiPath: ['cover', 'BrideName'] });
+    expect(byName.BrideName).toMatchObject({
+      kind: 'text',
+      label: 'Bride Name',
+      pack: 'basic',
+      uiPath: ['cover', 'BrideName'],
+    });
     expect(byName.EventDate!.kind).toBe('date');
     expect(byName.CoverPhoto!.kind).toBe('image');
     expect(byName.Guests!.kind).toBe('number');
     expect(byName.ShowExtras).toMatchObject({ kind: 'boolean', pack: 'premium' });
     expect(byName.Parking!.uiPath).toEqual(['extras', 'facilities', 'Parking']);
     expect(byName.GalleryImage).toMatchObject({ kind: 'image', uiPath: ['extras', 'GalleryImage', 'items'] });
-    expect(byName.Note).toMatchObject({ kind: 'textarea', pack: 'luxury', label: 'What happened', uiPath: ['extras', 'Story', 'items', 'Note'] });
+    expect(byName.Note).toMatchObject({
+      kind: 'textarea',
+      pack: 'luxury',
+      label: 'What happened',
+      uiPath: ['extras', 'Story', 'items', 'Note'],
+    });
   });
 
   it('numbers repeated groups on the wire, entry by entry', () => {
     expect(layout.slots.map((s) => s.wireName)).toEqual([
-      'BrideName', 'EventDate', 'CoverPhoto', 'Guests', 'ShowExtras', 'Parking',
-      'GalleryImage1', 'GalleryImage2', 'GalleryImage3',
-      'Story1Year', 'Story1Note', 'Story2Year', 'Story2Note',
+      'BrideName',
+      'EventDate',
+      'CoverPhoto',
+      'Guests',
+      'ShowExtras',
+      'Parking',
+      'GalleryImage1',
+      'GalleryImage2',
+      'GalleryImage3',
+      'Story1Year',
+      'Story1Note',
+      'Story2Year',
+      'Story2Note',
     ]);
     const story2 = layout.slots.find((s) => s.wireName === 'Story2Note')!;
-    expect(story2).toMatchObject({ entry: 2, label: 'Story 2: What happened', dataPath: ['extras', 'Story', 1, 'Note'] });
+    expect(story2).toMatchObject({
+      entry: 2,
+      label: 'Story 2: What happened',
+      dataPath: ['extras', 'Story', 1, 'Note'],
+    });
     expect(layout.slots.find((s) => s.wireName === 'GalleryImage3')!.dataPath).toEqual(['extras', 'GalleryImage', 2]);
   });
 

@@ -78,7 +78,9 @@ function collectFields(node: ContentSchemaNode, walk: Walk, out: FieldInfo[]): v
       if (group.entriesAreObjects) {
         collectFields(items, { ...walk, uiPath: [...uiPath, 'items'], pack: packOf(items, pack), group }, out);
       } else {
-        out.push(leafInfo(name, items, { ...walk, uiPath: [...uiPath, 'items'], pack: packOf(items, pack), group }, child));
+        out.push(
+          leafInfo(name, items, { ...walk, uiPath: [...uiPath, 'items'], pack: packOf(items, pack), group }, child),
+        );
       }
     } else {
       out.push(leafInfo(name, child, { ...walk, uiPath, pack }));
@@ -128,7 +130,7 @@ function packOf(node: ContentSchemaNode, inherited: Pack): Pack {
  */
 function slotsOfFields(fields: FieldInfo[]): FieldSlot[] {
   const slots: FieldSlot[] = [];
-  for (let i = 0; i < fields.length; ) {
+  for (let i = 0; i < fields.length;) {
     const group = fields[i]!.group;
     if (!group) {
       const field = fields[i]!;

@@ -40,7 +40,8 @@ export const contentFormats = {
   time: /^(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d)?$/,
   /** Absolute http(s) address. */
   uri: isHttpUrl,
-  email: /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i,
+  email:
+    /^[a-z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)+$/i,
   /** Indian phone number: exactly 10 digits. */
   tel: /^\d{10}$/,
 } as const;

@@ -58,7 +58,10 @@ describe.each(entries.map((entry) => [entry.name, entry] as const))('component m
       fc.property(content, fc.stringMatching(/^Zz[A-Za-z]{1,12}\d{0,2}$/), (data, bogus) => {
         const components = formDataToComponents(layout, TEMPLATE_ID, data);
         const extra = { comp_id: `${TEMPLATE_ID}-${bogus}`, comp_type: 'TEXT' as const, comp_value: 'x' };
-        const otherTemplate = { ...(components[0] ?? extra), comp_id: `other001-${(components[0] ?? extra).comp_id.split('-')[1]}` };
+        const otherTemplate = {
+          ...(components[0] ?? extra),
+          comp_id: `other001-${(components[0] ?? extra).comp_id.split('-')[1]}`,
+        };
         const back = componentsToFormData(layout, TEMPLATE_ID, [...components, extra, otherTemplate]);
         expect(back.unknown).toEqual([extra.comp_id, otherTemplate.comp_id]);
         expect(back.data).toEqual(data);

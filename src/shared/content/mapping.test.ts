@@ -4,8 +4,16 @@ import { componentsToFormData, findSlot, formDataToComponents } from './mapping'
 import { TINY_SCHEMA } from './testing/tiny-schema';
 
 const layout = describeContent(TINY_SCHEMA);
-const text = (name: string, value: string) => ({ comp_id: `wed001-${name}`, comp_type: 'TEXT' as const, comp_value: value });
-const image = (name: string, value: string) => ({ comp_id: `wed001-${name}`, comp_type: 'IMAGE' as const, comp_value: value });
+const text = (name: string, value: string) => ({
+  comp_id: `wed001-${name}`,
+  comp_type: 'TEXT' as const,
+  comp_value: value,
+});
+const image = (name: string, value: string) => ({
+  comp_id: `wed001-${name}`,
+  comp_type: 'IMAGE' as const,
+  comp_value: value,
+});
 
 describe('formDataToComponents', () => {
   it('emits trimmed non-empty values with comp types, numbering repeated groups', () => {
@@ -31,7 +39,11 @@ describe('formDataToComponents', () => {
   });
 
   it('ignores values of the wrong shape instead of sending them', () => {
-    expect(formDataToComponents(layout, 'x', { cover: { BrideName: { nested: 1 } as unknown as string, Guests: Number.NaN } })).toEqual([]);
+    expect(
+      formDataToComponents(layout, 'x', {
+        cover: { BrideName: { nested: 1 } as unknown as string, Guests: Number.NaN },
+      }),
+    ).toEqual([]);
   });
 });
 

@@ -65,7 +65,9 @@ describe('resolveSchema', () => {
 
   it('refuses references outside schemas/_defs, missing targets and cycles', () => {
     expect(() => resolveSchema({ $ref: '../secret.json#/a' }, load)).toThrow(/must point into schemas\/_defs/);
-    expect(() => resolveSchema({ $ref: '_defs/common.schema.json#/definitions/missing' }, load)).toThrow(/Cannot resolve/);
+    expect(() => resolveSchema({ $ref: '_defs/common.schema.json#/definitions/missing' }, load)).toThrow(
+      /Cannot resolve/,
+    );
     expect(() => resolveSchema({ $ref: '_defs/common.schema.json#/definitions/loop' }, load)).toThrow(/cycle/);
   });
 });

@@ -29,12 +29,7 @@ interface RefContext {
   doc: Record<string, unknown>;
 }
 
-function resolveNode(
-  node: unknown,
-  ctx: RefContext,
-  loadDefs: DefsLoader,
-  depth: number,
-): unknown {
+function resolveNode(node: unknown, ctx: RefContext, loadDefs: DefsLoader, depth: number): unknown {
   if (depth > MAX_DEPTH) throw new Error('Schema references nest too deeply (a $ref cycle?)');
   if (Array.isArray(node)) return node.map((item) => resolveNode(item, ctx, loadDefs, depth + 1));
   if (node === null || typeof node !== 'object') return node;
@@ -66,11 +61,7 @@ function resolveNode(
   return out;
 }
 
-function lookupRef(
-  ref: string,
-  ctx: RefContext,
-  loadDefs: DefsLoader,
-): { node: unknown; ctx: RefContext } {
+function lookupRef(ref: string, ctx: RefContext, loadDefs: DefsLoader): { node: unknown; ctx: RefContext } {
   const hashAt = ref.indexOf('#');
   const filePart = hashAt === -1 ? ref : ref.slice(0, hashAt);
   const pointer = hashAt === -1 ? '' : ref.slice(hashAt + 1);

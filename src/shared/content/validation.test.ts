@@ -15,7 +15,13 @@ describe('generated validators with describeValidationErrors', () => {
 
   it('name the wire field of each problem', () => {
     const errors = checkContent(wedding, {
-      cover: { BrideName: 'x'.repeat(61), WeddingDate: '2027-02-30', WeddingTime: '25:00', CoverPhoto: '../etc/passwd', Junk: 1 },
+      cover: {
+        BrideName: 'x'.repeat(61),
+        WeddingDate: '2027-02-30',
+        WeddingTime: '25:00',
+        CoverPhoto: '../etc/passwd',
+        Junk: 1,
+      },
       venue: { VenueMapLink: 'javascript:alert(1)' },
       contact: { ContactNumber: '12345' },
       loveStory: { LoveStory: [{ Year: '2019' }, { Date: 40 }] },

@@ -31,7 +31,10 @@ export async function logIn(email: string, password: string): Promise<LoginRespo
   const { data } = await api.post<LoginResponse>(
     '/rest/api/login',
     { email, password },
-    { headers: { Authorization: basicCredentials(email, password), 'X-Requested-With': 'XMLHttpRequest' }, withCredentials: false },
+    {
+      headers: { Authorization: basicCredentials(email, password), 'X-Requested-With': 'XMLHttpRequest' },
+      withCredentials: false,
+    },
   );
   return data;
 }
@@ -56,7 +59,11 @@ export interface CallFailure {
 export function failureOf(error: unknown): CallFailure {
   if (axios.isAxiosError(error) && error.response) {
     const data = error.response.data as Partial<AuthEnvelope> & { message?: string };
-    return { status: error.response.status, code: typeof data?.responceId === 'string' ? data.responceId : undefined, message: data?.responce ?? data?.message };
+    return {
+      status: error.response.status,
+      code: typeof data?.responceId === 'string' ? data.responceId : undefined,
+      message: data?.responce ?? data?.message,
+    };
   }
   return { status: null };
 }

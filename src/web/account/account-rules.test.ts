@@ -13,11 +13,20 @@ describe('the page after login', () => {
   });
 
   it('returns to the page a forced re-login came from', () => {
-    expect(pageAfterLogin({ from: '/Coustomise?id=wed001', cartListLength: 1, hasSelectedTemplate: true })).toBe('/Coustomise?id=wed001');
+    expect(pageAfterLogin({ from: '/Coustomise?id=wed001', cartListLength: 1, hasSelectedTemplate: true })).toBe(
+      '/Coustomise?id=wed001',
+    );
   });
 
   it('never returns to another site or to an account page', () => {
-    for (const from of ['https://evil.example', '//evil.example/x', '/\\evil.example', 'javascript:alert(1)', '/login?from=/dash', '/signup']) {
+    for (const from of [
+      'https://evil.example',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '/login?from=/dash',
+      '/signup',
+    ]) {
       expect(safeFrom(from)).toBeNull();
     }
     expect(pageAfterLogin({ from: '//evil.example', cartListLength: 0, hasSelectedTemplate: false })).toBe('/temp');
@@ -48,7 +57,9 @@ describe('signup form rules', () => {
     expect(checkDetails({ ...ok, confirm: 'other one!' }).confirm).toBe('Passwords do not match');
     expect(checkDetails({ ...ok, agreed: false }).agreed).toBe('You must agree to the terms and conditions.');
     expect(checkDetails({ ...ok, phone: '98450' }).phone).toBe('Phone number must be exactly 10 digits.');
-    expect(checkDetails({ ...ok, password: 'short7!', confirm: 'short7!' }).password).toBe('Password must be at least 8 characters.');
+    expect(checkDetails({ ...ok, password: 'short7!', confirm: 'short7!' }).password).toBe(
+      'Password must be at least 8 characters.',
+    );
     expect(checkDetails({ ...ok, fullName: '  ' }).fullName).toBeTruthy();
   });
 });
@@ -83,7 +94,10 @@ describe('token expiry on this device', () => {
 
 describe('reset link token', () => {
   it('splits {email}::{token} at the last separator', () => {
-    expect(splitResetToken(joinResetToken('a+b@example.in', 'Zm9v_-x'))).toEqual({ email: 'a+b@example.in', token: 'Zm9v_-x' });
+    expect(splitResetToken(joinResetToken('a+b@example.in', 'Zm9v_-x'))).toEqual({
+      email: 'a+b@example.in',
+      token: 'Zm9v_-x',
+    });
     expect(splitResetToken('no-separator')).toBeNull();
     expect(splitResetToken('::token')).toBeNull();
     expect(splitResetToken(null)).toBeNull();

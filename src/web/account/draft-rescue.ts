@@ -28,7 +28,9 @@ function keyOf(el: Field): string | null {
 
 function find(key: string): Field | null {
   const el = key.startsWith('#') ? document.getElementById(key.slice(1)) : document.getElementsByName(key.slice(1))[0];
-  return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement ? el : null;
+  return el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement || el instanceof HTMLSelectElement
+    ? el
+    : null;
 }
 
 export function rescueDrafts(email: string, path = window.location.pathname + window.location.search): void {

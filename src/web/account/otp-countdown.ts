@@ -2,7 +2,10 @@ import { useEffect, useState } from 'react';
 import { POLICY } from '../../shared/policy';
 
 /** Seconds left before Send OTP may be pressed again (0 when it may). Starts with `start()`. */
-export function useResendCountdown(seconds: number = POLICY.otpResendSeconds): { secondsLeft: number; start: () => void } {
+export function useResendCountdown(seconds: number = POLICY.otpResendSeconds): {
+  secondsLeft: number;
+  start: () => void;
+} {
   const [until, setUntil] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {

@@ -26,7 +26,9 @@ const TICK_MS = 15_000;
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'input', 'wheel', 'touchstart', 'scroll'] as const;
 
 export function shouldRefresh(session: KeptSession, now: number, lastActivity: number): boolean {
-  return session.expiresAt > now && session.expiresAt - now <= REFRESH_BEFORE_MS && now - lastActivity <= ACTIVE_WITHIN_MS;
+  return (
+    session.expiresAt > now && session.expiresAt - now <= REFRESH_BEFORE_MS && now - lastActivity <= ACTIVE_WITHIN_MS
+  );
 }
 
 export interface SessionKeeper {

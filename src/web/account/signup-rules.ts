@@ -16,7 +16,10 @@ export function cleanOtp(value: string): string {
 /** Phone input: digits only, at most 10 (a pasted +91 or 0 prefix is dropped). */
 export function cleanPhone(value: string): string {
   const digits = value.replace(/\D/g, '');
-  const local = digits.length > 10 && (digits.startsWith('91') || digits.startsWith('0')) ? digits.slice(digits.length - 10) : digits;
+  const local =
+    digits.length > 10 && (digits.startsWith('91') || digits.startsWith('0'))
+      ? digits.slice(digits.length - 10)
+      : digits;
   return local.slice(0, 10);
 }
 
@@ -34,7 +37,8 @@ export function checkDetails(details: SignupDetails): DetailErrors {
   const errors: DetailErrors = {};
   if (!details.fullName.trim()) errors.fullName = 'Please enter your full name.';
   if (!new RegExp(PHONE_PATTERN).test(details.phone)) errors.phone = 'Phone number must be exactly 10 digits.';
-  if (details.password.length < PASSWORD_MIN_LENGTH) errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
+  if (details.password.length < PASSWORD_MIN_LENGTH)
+    errors.password = `Password must be at least ${PASSWORD_MIN_LENGTH} characters.`;
   else if (details.password !== details.confirm) errors.confirm = 'Passwords do not match';
   if (!details.agreed) errors.agreed = 'You must agree to the terms and conditions.';
   return errors;

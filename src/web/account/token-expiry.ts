@@ -6,7 +6,10 @@
  */
 export function localExpiry(token: string, serverExpiry: number, now = Date.now()): number {
   try {
-    const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as { iat?: number; exp?: number };
+    const claims = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/'))) as {
+      iat?: number;
+      exp?: number;
+    };
     if (typeof claims.exp === 'number' && typeof claims.iat === 'number' && claims.exp > claims.iat) {
       // A few seconds early, for the time the answer took to arrive.
       return now + (claims.exp - claims.iat) * 1000 - 5_000;

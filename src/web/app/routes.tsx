@@ -9,7 +9,15 @@ const page = (load: () => PageModule) => ({
 });
 
 /** The spec's signed-in routes, in the account shell, not yet given their own screens. */
-const UPCOMING_PRIVATE = ['/wishes', '/gallery', '/help', '/setting', '/galleryimage/:id', '/imageguestdetail/:id', '/guestgallery'];
+const UPCOMING_PRIVATE = [
+  '/wishes',
+  '/gallery',
+  '/help',
+  '/setting',
+  '/galleryimage/:id',
+  '/imageguestdetail/:id',
+  '/guestgallery',
+];
 const ADMIN = ['/Overview', '/Templates', '/Chat', '/Orders', '/formate', '/users', '/createlive'];
 
 export const routes: RouteObject[] = [
@@ -50,7 +58,10 @@ export const routes: RouteObject[] = [
           { path: '/usersinput', ...page(() => import('../editor/pages/UserInputPage')) },
           { path: '/Coustomise', ...page(() => import('../editor/pages/CustomiserPage')) },
           { path: '/imageupld', ...page(() => import('../editor/pages/ImageUploadPage')) },
-          ...UPCOMING_PRIVATE.map((path) => ({ path, ...page(() => import('../dashboard/pages/UpcomingSectionPage')) })),
+          ...UPCOMING_PRIVATE.map((path) => ({
+            path,
+            ...page(() => import('../dashboard/pages/UpcomingSectionPage')),
+          })),
         ],
       },
     ],

@@ -71,7 +71,11 @@ sessionAtom.onMount = (set) => {
     expire: () => expireSession({ notify: true }),
   });
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.accessToken || event.key === STORAGE_KEYS.accessTokenExpiration) {
+    if (
+      event.key === null ||
+      event.key === STORAGE_KEYS.accessToken ||
+      event.key === STORAGE_KEYS.accessTokenExpiration
+    ) {
       set(readSession());
       keeper.sessionChanged();
     }

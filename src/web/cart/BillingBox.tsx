@@ -2,9 +2,20 @@ import type { TemplateDto } from '../../shared/api/orders';
 import { billFor, formatRupees, type PackType } from '../../shared/pricing';
 
 /** Cart Total, Total Discount, GST (18%) and Total Billing from the shared pricing function. */
-export function BillingBox({ template, pack, busy, onProceed }: { template: TemplateDto; pack: PackType | null; busy: boolean; onProceed: () => void }) {
+export function BillingBox({
+  template,
+  pack,
+  busy,
+  onProceed,
+}: {
+  template: TemplateDto;
+  pack: PackType | null;
+  busy: boolean;
+  onProceed: () => void;
+}) {
   const bill = pack ? billFor(template, pack) : null;
-  const show = (amount: number | undefined, sign = '') => (amount === undefined ? '—' : `${sign}${formatRupees(amount)}`);
+  const show = (amount: number | undefined, sign = '') =>
+    amount === undefined ? '—' : `${sign}${formatRupees(amount)}`;
   return (
     <aside className="bill card" aria-label="Billing">
       <h2 className="bill__title">Billing</h2>
@@ -26,11 +37,15 @@ export function BillingBox({ template, pack, busy, onProceed }: { template: Temp
           <dd>{show(bill?.totalBilling)}</dd>
         </div>
       </dl>
-      {bill && bill.totalDiscount > 0 && <p className="bill__saving">You save {formatRupees(bill.totalDiscount)} on this order.</p>}
+      {bill && bill.totalDiscount > 0 && (
+        <p className="bill__saving">You save {formatRupees(bill.totalDiscount)} on this order.</p>
+      )}
       <button type="button" className="btn btn--block bill__proceed" disabled={!pack || busy} onClick={onProceed}>
         Proceed to checkout
       </button>
-      <p className="bill__note">{pack ? 'You pay on a secure payment page in the next step.' : 'Select a pack type to continue.'}</p>
+      <p className="bill__note">
+        {pack ? 'You pay on a secure payment page in the next step.' : 'Select a pack type to continue.'}
+      </p>
     </aside>
   );
 }

@@ -1,5 +1,11 @@
 /** The cart and payment calls of the spec (section 7), typed with the shared wire shapes. */
-import type { CartItemsResponse, CartTemplateDto, PaymentStatusResponse, TemplateDto, TemplatesByIdResponse } from '../../shared/api/orders';
+import type {
+  CartItemsResponse,
+  CartTemplateDto,
+  PaymentStatusResponse,
+  TemplateDto,
+  TemplatesByIdResponse,
+} from '../../shared/api/orders';
 import type { PackType } from '../../shared/pricing';
 import { api } from '../app/api';
 
@@ -21,7 +27,9 @@ export async function fetchCartItem(): Promise<ServerCartItem | null> {
 }
 
 export async function fetchTemplate(id: string): Promise<TemplateDto | null> {
-  const { data } = await api.get<TemplatesByIdResponse>(`/rest/api/public/get_templates_by_id/${encodeURIComponent(id)}`);
+  const { data } = await api.get<TemplatesByIdResponse>(
+    `/rest/api/public/get_templates_by_id/${encodeURIComponent(id)}`,
+  );
   if (data.methodResponce !== 'OK' || !Array.isArray(data.tempDtoList)) throw new Error('Invalid template data format');
   return data.tempDtoList[0] ?? null;
 }
@@ -40,6 +48,8 @@ export async function buyTemplates(): Promise<PaymentStatusResponse> {
 }
 
 export async function checkPaymentStatus(orderId?: string | null): Promise<PaymentStatusResponse> {
-  const { data } = await api.get<PaymentStatusResponse>('/rest/api/public/checkpaymentstatus', { params: orderId ? { orderId } : undefined });
+  const { data } = await api.get<PaymentStatusResponse>('/rest/api/public/checkpaymentstatus', {
+    params: orderId ? { orderId } : undefined,
+  });
   return data;
 }

@@ -55,7 +55,8 @@ function AvatarMenu({ initials, email }: { initials: string; email: string }) {
   useEffect(() => {
     if (!open) return undefined;
     const close = (event: MouseEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
+        setOpen(false);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);

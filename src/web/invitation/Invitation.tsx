@@ -26,12 +26,23 @@ export interface InvitationProps {
 const NO_EXTRAS: InvitationExtras = {};
 
 /** The one invitation renderer: (design, schema, content) -> the invitation site. */
-export function Invitation({ design, layout, content, templateName, mode = 'preview', extras = NO_EXTRAS, embedded = false }: InvitationProps) {
+export function Invitation({
+  design,
+  layout,
+  content,
+  templateName,
+  mode = 'preview',
+  extras = NO_EXTRAS,
+  embedded = false,
+}: InvitationProps) {
   useEffect(() => {
     void loadFontPair(design.fonts);
   }, [design.fonts]);
 
-  const views = useMemo(() => layout.sections.map((section, index) => readSection(section, index, content)), [layout, content]);
+  const views = useMemo(
+    () => layout.sections.map((section, index) => readSection(section, index, content)),
+    [layout, content],
+  );
   const ctx: RenderContext = { design, layout, content, mode, extras, templateName };
   const [cover, ...rest] = views;
   const shown = rest.filter((view) => view.visible && (!view.empty || mode === 'editor'));
@@ -58,7 +69,11 @@ export function Invitation({ design, layout, content, templateName, mode = 'prev
       )}
       <main className="inv-main">
         {shown.map((view) =>
-          view.empty ? <EmptySection key={view.section.key} view={view} ctx={ctx} /> : <Section key={view.section.key} view={view} ctx={ctx} />,
+          view.empty ? (
+            <EmptySection key={view.section.key} view={view} ctx={ctx} />
+          ) : (
+            <Section key={view.section.key} view={view} ctx={ctx} />
+          ),
         )}
         {extras.guestPhotos?.()}
       </main>

@@ -2,7 +2,10 @@ import type { CSSProperties } from 'react';
 import { FONT_PAIRS, type Design, type FontPairKey } from '../../shared/catalogue';
 
 /** How each pairing's heading face wants to be set: script faces run larger, capitals want air. */
-const HEADING_STYLE: Record<FontPairKey, { scale: number; transform: 'none' | 'uppercase'; tracking: string; weight: number }> = {
+const HEADING_STYLE: Record<
+  FontPairKey,
+  { scale: number; transform: 'none' | 'uppercase'; tracking: string; weight: number }
+> = {
   regal: { scale: 0.92, transform: 'uppercase', tracking: '0.06em', weight: 700 },
   romantic: { scale: 1.45, transform: 'none', tracking: '0', weight: 400 },
   elegant: { scale: 1, transform: 'none', tracking: '0', weight: 700 },

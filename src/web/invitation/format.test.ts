@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { calendarHref, daysUntil, formatDate, formatPhone, formatTime, safeHref, telHref, whatsappHref } from './format';
+import {
+  calendarHref,
+  daysUntil,
+  formatDate,
+  formatPhone,
+  formatTime,
+  safeHref,
+  telHref,
+  whatsappHref,
+} from './format';
 
 describe('what guests read', () => {
   it('formats calendar dates without time-zone drift, and keeps odd text as typed', () => {

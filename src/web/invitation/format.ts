@@ -3,7 +3,20 @@
  * buyer's draft as well as from validated storage, so nothing here trusts its input.
  */
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 export interface DateParts {
@@ -106,7 +119,11 @@ export function calendarHref(title: string, date: unknown, time?: unknown, place
   if (clock) {
     // IST is UTC+5:30 all year; calendar links want UTC.
     const start = Date.UTC(parts.year, parts.month - 1, parts.day, Number(clock[1]), Number(clock[2])) - 330 * 60_000;
-    const stamp = (ms: number) => new Date(ms).toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+    const stamp = (ms: number) =>
+      new Date(ms)
+        .toISOString()
+        .replace(/[-:]/g, '')
+        .replace(/\.\d{3}/, '');
     dates = `${stamp(start)}/${stamp(start + 3 * 3600_000)}`;
   } else {
     const next = new Date(Date.UTC(parts.year, parts.month - 1, parts.day + 1));

@@ -11,7 +11,9 @@ const sampleOf = (name: string) => samples[`../../../schemas/samples/${name}.jso
 describe('reading a section for the renderer', () => {
   it('keeps filled leaves and entries, drops empty ones, and honours the show switch', () => {
     const gallery = wedding.sections.find((s) => s.key === 'gallery')!;
-    const view = readSection(gallery, 6, { gallery: { ShowGallery: true, GalleryImage: ['a.jpg', '', '  ', 'b.jpg'] } });
+    const view = readSection(gallery, 6, {
+      gallery: { ShowGallery: true, GalleryImage: ['a.jpg', '', '  ', 'b.jpg'] },
+    });
     expect(view.visible).toBe(true);
     expect(view.groups[0]!.entries).toEqual([{ GalleryImage: 'a.jpg' }, { GalleryImage: 'b.jpg' }]);
     expect(readSection(gallery, 6, { gallery: { ShowGallery: false, GalleryImage: ['a.jpg'] } }).visible).toBe(false);
@@ -20,7 +22,9 @@ describe('reading a section for the renderer', () => {
 
   it('reads nested groupings and values by wire name', () => {
     const venue = wedding.sections.find((s) => s.key === 'venue')!;
-    const view = readSection(venue, 5, { venue: { VenueName: 'Hall', facilities: { Parking: true, WheelchairAccess: false } } });
+    const view = readSection(venue, 5, {
+      venue: { VenueName: 'Hall', facilities: { Parking: true, WheelchairAccess: false } },
+    });
     expect(view.values.map((v) => v.field.name)).toEqual(['VenueName', 'Parking']);
     expect(lookupValue(wedding.layout, { cover: { BrideName: 'Meera' } }, 'bridename')).toBe('Meera');
   });
@@ -35,7 +39,15 @@ describe('every section of every schema has a renderer', () => {
   it('gives the wedding sections their bespoke layouts', () => {
     const sample = sampleOf('wedding');
     const kinds = Object.fromEntries(wedding.sections.map((s, i) => [s.key, sectionKind(readSection(s, i, sample))]));
-    expect(kinds).toMatchObject({ about: 'people', family: 'generic', loveStory: 'story', schedule: 'schedule', venue: 'venue', gallery: 'gallery', wishes: 'wishes', contact: 'contact' });
+    expect(kinds).toMatchObject({
+      about: 'people',
+      family: 'generic',
+      loveStory: 'story',
+      schedule: 'schedule',
+      venue: 'venue',
+      gallery: 'gallery',
+      wishes: 'wishes',
+      contact: 'contact',
+    });
   });
-
 });

@@ -123,7 +123,11 @@ export function leadingWord(name: string): string {
 
 /** A caption from a label: "Bride's Family Photo" -> "Bride's Family". */
 export function captionOf(label: string): string {
-  return label.replace(/\s*(Photo|Image|Picture|Pic)\s*(\d+)?$/i, (_, __, n: string | undefined) => (n ? ` ${n}` : '')).trim() || label;
+  return (
+    label
+      .replace(/\s*(Photo|Image|Picture|Pic)\s*(\d+)?$/i, (_, __, n: string | undefined) => (n ? ` ${n}` : ''))
+      .trim() || label
+  );
 }
 
 /** Names of organisations and households: they introduce an event rather than title it as a couple's names do. */
@@ -134,6 +138,15 @@ export function isOrganisationName(name: string): boolean {
 /** Initials for the footer when the cover names people (A & R), else ''. */
 export function monogramOf(cover: SectionView | undefined): string {
   if (!cover || cover.values.some((v) => /Title$/.test(v.field.name))) return '';
-  const people = cover.values.filter((v) => v.field.kind === 'text' && /Name$/.test(v.field.name) && !isOrganisationName(v.field.name)).slice(0, 2);
-  return people.map((v) => textOf(v.value).replace(/^(Chi|Sri|Smt|Shri)\.?\s+/i, '').charAt(0).toUpperCase()).join(' & ');
+  const people = cover.values
+    .filter((v) => v.field.kind === 'text' && /Name$/.test(v.field.name) && !isOrganisationName(v.field.name))
+    .slice(0, 2);
+  return people
+    .map((v) =>
+      textOf(v.value)
+        .replace(/^(Chi|Sri|Smt|Shri)\.?\s+/i, '')
+        .charAt(0)
+        .toUpperCase(),
+    )
+    .join(' & ');
 }

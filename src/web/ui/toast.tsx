@@ -18,7 +18,14 @@ function push(kind: ToastKind, message: string, durationMs = TOAST_MS): void {
   const store = getDefaultStore();
   const id = nextId++;
   store.set(toastsAtom, [...store.get(toastsAtom), { id, kind, message }]);
-  setTimeout(() => store.set(toastsAtom, store.get(toastsAtom).filter((t) => t.id !== id)), durationMs);
+  setTimeout(
+    () =>
+      store.set(
+        toastsAtom,
+        store.get(toastsAtom).filter((t) => t.id !== id),
+      ),
+    durationMs,
+  );
 }
 
 /** Notices for the whole app: toast.success('Login successful!'). Replaces window.alert. */

@@ -12,17 +12,31 @@ export async function storeSelectedTemplate(page: Page, templateId: string, expi
   const template = findTemplate(templateId);
   if (!template) throw new Error(`no template ${templateId}`);
   await page.evaluate(
-    ({ selected, ms }) => localStorage.setItem('selectedTemplate', JSON.stringify({ ...selected, expirationTime: Date.now() + ms })),
+    ({ selected, ms }) =>
+      localStorage.setItem('selectedTemplate', JSON.stringify({ ...selected, expirationTime: Date.now() + ms })),
     { selected: template, ms: expiresInMs },
   );
 }
 
 /** Buys a template for a user the way the shop does (cart, order, sandbox "Pay now"); returns the order id. */
-export async function buyTemplate(server: RunningServer, user: TestUser, templateId: string, pack: 'basic' | 'premium' | 'luxury' = 'basic'): Promise<string> {
+export async function buyTemplate(
+  server: RunningServer,
+  user: TestUser,
+  templateId: string,
+  pack: 'basic' | 'premium' | 'luxury' = 'basic',
+): Promise<string> {
   const authorization = `Bearer ${user.token}`;
-  const added = await server.app.inject({ method: 'GET', url: `/rest/api/public/addtocart/${templateId}/${pack}`, headers: { authorization } });
+  const added = await server.app.inject({
+    method: 'GET',
+    url: `/rest/api/public/addtocart/${templateId}/${pack}`,
+    headers: { authorization },
+  });
   if (added.statusCode !== 200) throw new Error(`addtocart answered ${added.statusCode}: ${added.body}`);
-  const bought = await server.app.inject({ method: 'GET', url: '/rest/api/public/buytemplates', headers: { authorization } });
+  const bought = await server.app.inject({
+    method: 'GET',
+    url: '/rest/api/public/buytemplates',
+    headers: { authorization },
+  });
   const orderId = bought.json().responceId?.orderId as string | undefined;
   if (!orderId) throw new Error(`buytemplates answered ${bought.statusCode}: ${bought.body}`);
   const paid = await server.app.inject({
@@ -39,6 +53,7 @@ export async function buyTemplate(server: RunningServer, user: TestUser, templat
 export async function billingFigures(page: Page): Promise<Record<string, string>> {
   const rows = page.getByRole('complementary', { name: 'Billing' }).locator('.bill__row');
   const figures: Record<string, string> = {};
-  for (const row of await rows.all()) figures[(await row.locator('dt').innerText()).trim()] = (await row.locator('dd').innerText()).trim();
+  for (const row of await rows.all())
+    figures[(await row.locator('dt').innerText()).trim()] = (await row.locator('dd').innerText()).trim();
   return figures;
 }

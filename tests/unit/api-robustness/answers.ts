@@ -12,7 +12,8 @@ const NON_JSON_REFUSALS: Record<string, RegExp> = {
 };
 
 /** Things that only appear in a response when internals leak: stack frames, file paths, framework codes. */
-const INTERNALS = /\n\s+at |node_modules|\/work\/|\/tmp\/|FST_ERR|\[object |ECONNREFUSED|syntax error at|violates .* constraint|invalid byte sequence/i;
+const INTERNALS =
+  /\n\s+at |node_modules|\/work\/|\/tmp\/|FST_ERR|\[object |ECONNREFUSED|syntax error at|violates .* constraint|invalid byte sequence/i;
 
 /** The contents of files that a traversal could reach. */
 const ESCAPED_FILES = /root:x?:0:0:|"devDependencies"|\[boot loader\]/;
@@ -43,7 +44,12 @@ export function expectSaneAnswer(response: LightMyRequestResponse, routeKey: str
 }
 
 /** A refusal (4xx) that names the field it is about. */
-export function expectRefusal(response: LightMyRequestResponse, routeKey: string, what: string, mentions?: string): void {
+export function expectRefusal(
+  response: LightMyRequestResponse,
+  routeKey: string,
+  what: string,
+  mentions?: string,
+): void {
   expectSaneAnswer(response, routeKey, what);
   const label = `${routeKey} with ${what}: ${response.statusCode} ${response.body.slice(0, 300)}`;
   expect(response.statusCode, label).toBeGreaterThanOrEqual(400);

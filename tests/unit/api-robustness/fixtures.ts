@@ -47,14 +47,25 @@ export interface Owner extends Account {
 }
 
 async function buy(t: TestApp, userId: number, templateId: string) {
-  const order = await createOrder(t.app.ctx.db, { userId, template: findTemplate(templateId)!, packType: 'luxury', provider: 'sandbox', now: t.clock.now() });
+  const order = await createOrder(t.app.ctx.db, {
+    userId,
+    template: findTemplate(templateId)!,
+    packType: 'luxury',
+    provider: 'sandbox',
+    now: t.clock.now(),
+  });
   await markPaid(t.app.ctx.db, order.id, { at: t.clock.now() });
   return order.id;
 }
 
 async function upload(t: TestApp, account: Account): Promise<string> {
   const body = croppedImageBody(SAMPLE_FILES.png, 'image/png');
-  const response = await t.app.inject({ method: 'POST', url: '/rest/api/public/upload', payload: body.payload, headers: { ...body.headers, authorization: account.authorization } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/rest/api/public/upload',
+    payload: body.payload,
+    headers: { ...body.headers, authorization: account.authorization },
+  });
   if (response.statusCode !== 200) throw new Error(`upload failed: ${response.body}`);
   return response.body;
 }
@@ -62,11 +73,17 @@ async function upload(t: TestApp, account: Account): Promise<string> {
 export const OWNER_MARKER = 'OwnerOnlyText-7f3a';
 
 export async function createOwner(t: TestApp): Promise<Owner> {
-  const account = await createUserWithToken(t, { email: 'owner.zeenat@example.in', fullName: 'Zeenat Ownerly', phone: '9000000001' });
+  const account = await createUserWithToken(t, {
+    email: 'owner.zeenat@example.in',
+    fullName: 'Zeenat Ownerly',
+    phone: '9000000001',
+  });
   const orderId = await buy(t, account.id, 'wed001');
   const fileName = await upload(t, account);
   const liveId = 'live-owner-zeenat';
-  await t.app.ctx.db.insert(schema.liveSites).values({ id: liveId, userId: account.id, tempId: 'wed001', orderId, published: true });
+  await t.app.ctx.db
+    .insert(schema.liveSites)
+    .values({ id: liveId, userId: account.id, tempId: 'wed001', orderId, published: true });
   const saved = await t.app.inject({
     method: 'POST',
     url: '/rest/api/private/createuserdata',
@@ -81,9 +98,19 @@ export async function createOwner(t: TestApp): Promise<Owner> {
     },
   });
   if (saved.statusCode !== 200) throw new Error(`owner content not saved: ${saved.body}`);
-  const cart = await t.app.inject({ method: 'GET', url: '/rest/api/public/addtocart/wed002/premium', headers: { authorization: account.authorization } });
+  const cart = await t.app.inject({
+    method: 'GET',
+    url: '/rest/api/public/addtocart/wed002/premium',
+    headers: { authorization: account.authorization },
+  });
   if (cart.statusCode !== 200) throw new Error(`owner cart not filled: ${cart.body}`);
-  return { ...account, orderId, liveId, fileName, secrets: [account.email, OWNER_MARKER, 'Zeenat Ownerly', '9000000001'] };
+  return {
+    ...account,
+    orderId,
+    liveId,
+    fileName,
+    secrets: [account.email, OWNER_MARKER, 'Zeenat Ownerly', '9000000001'],
+  };
 }
 
 export interface Intruder extends Account {
@@ -92,7 +119,11 @@ export interface Intruder extends Account {
 }
 
 export async function createIntruder(t: TestApp): Promise<Intruder> {
-  const account = await createUserWithToken(t, { email: 'intruder.bala@example.in', fullName: 'Bala Intruder', phone: '9000000002' });
+  const account = await createUserWithToken(t, {
+    email: 'intruder.bala@example.in',
+    fullName: 'Bala Intruder',
+    phone: '9000000002',
+  });
   const orderId = await buy(t, account.id, 'wed001');
   return { ...account, orderId, fileName: await upload(t, account) };
 }
@@ -100,7 +131,10 @@ export async function createIntruder(t: TestApp): Promise<Intruder> {
 const b64 = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
 
 /** Authorization headers that must never pass for a signed-in user. */
-export async function refusedAuthorizations(t: TestApp, intruder: Account): Promise<{ what: string; header?: string }[]> {
+export async function refusedAuthorizations(
+  t: TestApp,
+  intruder: Account,
+): Promise<{ what: string; header?: string }[]> {
   const now = t.clock.now();
   const secret = t.config.jwtSecret;
   const user = { id: intruder.id, email: intruder.email, role: 'user' as const };
@@ -118,12 +152,24 @@ export async function refusedAuthorizations(t: TestApp, intruder: Account): Prom
     { what: 'no token' },
     { what: 'an empty bearer', header: 'Bearer ' },
     { what: 'not a JWT', header: 'Bearer not-a-token' },
-    { what: 'basic credentials', header: `Basic ${Buffer.from(`${intruder.email}:correct horse battery`).toString('base64')}` },
-    { what: 'a token signed with another secret', header: `Bearer ${(await issueAccessToken('some-other-secret-that-is-long-enough!!', user, now)).token}` },
+    {
+      what: 'basic credentials',
+      header: `Basic ${Buffer.from(`${intruder.email}:correct horse battery`).toString('base64')}`,
+    },
+    {
+      what: 'a token signed with another secret',
+      header: `Bearer ${(await issueAccessToken('some-other-secret-that-is-long-enough!!', user, now)).token}`,
+    },
     { what: 'alg none', header: `Bearer ${b64({ alg: 'none', typ: 'JWT' })}.${b64(claims)}.` },
     { what: 'HS512 with the right secret', header: `Bearer ${await sign(claims, 'HS512')}` },
-    { what: 'a payload changed to admin under the old signature', header: `Bearer ${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...claims, role: 'admin' })}.${signature}` },
-    { what: 'an expired token', header: `Bearer ${(await issueAccessToken(secret, user, new Date(now.getTime() - 11 * 60_000))).token}` },
+    {
+      what: 'a payload changed to admin under the old signature',
+      header: `Bearer ${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...claims, role: 'admin' })}.${signature}`,
+    },
+    {
+      what: 'an expired token',
+      header: `Bearer ${(await issueAccessToken(secret, user, new Date(now.getTime() - 11 * 60_000))).token}`,
+    },
     { what: 'a subject that is not a user id', header: `Bearer ${await sign({ ...claims, sub: '../1' })}` },
     { what: 'a role that does not exist', header: `Bearer ${await sign({ ...claims, role: 'superuser' })}` },
     { what: 'a deleted user', header: deleted.authorization },

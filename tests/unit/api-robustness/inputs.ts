@@ -13,39 +13,73 @@ export interface RouteInput {
 /** Inputs that pass validation, chosen so a route does little harm when it accepts them. */
 function knownInputs(intruder: Intruder): Record<string, Partial<RouteInput>> {
   return {
-    'POST /rest/api/public/contact-us': { body: { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.in', message: 'Hello' } },
+    'POST /rest/api/public/contact-us': {
+      body: { name: 'Asha Rao', phone: '9876543210', email: 'asha@example.in', message: 'Hello' },
+    },
     'GET /rest/api/public/increment_analytics/:page': { path: { page: 'homepage' } },
     'GET /rest/api/public/art/:id/:kind.svg': { path: { id: 'wed001', kind: 'thumbnail' } },
     'GET /rest/api/send-verify-otp': { query: { email: 'new.visitor@example.in' } },
     'POST /rest/api/verify-user': { body: { email: 'new.visitor@example.in', otp: '1234' } },
-    'POST /rest/api/signup': { body: { email: 'new.visitor@example.in', password: 'long enough pw', full_name: 'New Visitor', phone: '9876543210', role: 'user' } },
+    'POST /rest/api/signup': {
+      body: {
+        email: 'new.visitor@example.in',
+        password: 'long enough pw',
+        full_name: 'New Visitor',
+        phone: '9876543210',
+        role: 'user',
+      },
+    },
     'POST /rest/api/login': { body: { email: 'nobody@example.in', password: 'not the password' } },
     'POST /rest/api/forgot-password': { body: { email: 'nobody@example.in' } },
-    'POST /rest/api/reset-forgot-password': { body: { email: 'nobody@example.in', token: 'A'.repeat(43), password: 'long enough pw' } },
-    'PUT /rest/api/update_user': { body: { firstName: 'Bala Intruder', email: intruder.email, phoneNumber: '9000000002' } },
+    'POST /rest/api/reset-forgot-password': {
+      body: { email: 'nobody@example.in', token: 'A'.repeat(43), password: 'long enough pw' },
+    },
+    'PUT /rest/api/update_user': {
+      body: { firstName: 'Bala Intruder', email: intruder.email, phoneNumber: '9000000002' },
+    },
     'GET /rest/api/public/addtocart/:templateId/:packType': { path: { templateId: 'wed002', packType: 'basic' } },
     'GET /rest/api/public/get_templates_by_id/:id': { path: { id: 'wed001' } },
     'GET /rest/api/public/checkpaymentstatus': { query: { orderId: intruder.orderId } },
     'GET /rest/api/public/sandbox-checkout/:orderId': { path: { orderId: intruder.orderId } },
-    'POST /rest/api/public/sandbox-checkout/:orderId': { path: { orderId: intruder.orderId }, body: { decision: 'pay' } },
-    'POST /rest/api/private/createuserdata': {
-      body: { baseTempID: 'wed001', userName: intruder.email, liveID: '', components: [{ comp_id: 'wed001-BrideName', comp_type: 'TEXT', comp_value: 'Bala' }] },
+    'POST /rest/api/public/sandbox-checkout/:orderId': {
+      path: { orderId: intruder.orderId },
+      body: { decision: 'pay' },
     },
-    'GET /rest/api/private/get_userdata_component_fromuser': { query: { baseTempID: 'wed001', userName: intruder.email, liveID: '' } },
+    'POST /rest/api/private/createuserdata': {
+      body: {
+        baseTempID: 'wed001',
+        userName: intruder.email,
+        liveID: '',
+        components: [{ comp_id: 'wed001-BrideName', comp_type: 'TEXT', comp_value: 'Bala' }],
+      },
+    },
+    'GET /rest/api/private/get_userdata_component_fromuser': {
+      query: { baseTempID: 'wed001', userName: intruder.email, liveID: '' },
+    },
     'GET /rest/api/public/download': { query: { filename: intruder.fileName } },
-    'POST /rest/api/public/razorpay/webhook': { body: { event: 'payment_link.paid' }, headers: { 'x-razorpay-signature': 'ab'.repeat(32) } },
+    'POST /rest/api/public/razorpay/webhook': {
+      body: { event: 'payment_link.paid' },
+      headers: { 'x-razorpay-signature': 'ab'.repeat(32) },
+    },
   };
 }
 
 /** Derived from the route's schemas: required query keys and body properties, path values. */
 function derivedInput(route: RouteSpec): RouteInput {
   const path = Object.fromEntries(route.pathParams.map((p) => [p.name, String(sampleFor(p.schema))]));
-  const query = Object.fromEntries(route.query.filter((q) => q.required).map((q) => [q.name, String(sampleFor(q.schema))]));
+  const query = Object.fromEntries(
+    route.query.filter((q) => q.required).map((q) => [q.name, String(sampleFor(q.schema))]),
+  );
   return { path, query, body: route.body ? sampleFor(route.body) : undefined };
 }
 
 export function inputFor(route: RouteSpec, intruder: Intruder): RouteInput {
   const derived = derivedInput(route);
   const known = knownInputs(intruder)[route.key.replace(/^HEAD /, 'GET ')] ?? {};
-  return { path: { ...derived.path, ...known.path }, query: { ...derived.query, ...known.query }, body: known.body ?? derived.body, headers: known.headers };
+  return {
+    path: { ...derived.path, ...known.path },
+    query: { ...derived.query, ...known.query },
+    body: known.body ?? derived.body,
+    headers: known.headers,
+  };
 }

@@ -61,7 +61,9 @@ export async function discoverRoutes(app: FastifyInstance): Promise<RouteSpec[]>
       const declaredPath = parameters.filter((p) => p.in === 'path').map(field);
       // A path parameter the document does not describe still exists: treat it as an unbounded string.
       const pathNames = [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1]);
-      const pathParams = pathNames.map((name) => declaredPath.find((p) => p.name === name) ?? { name, required: true, schema: { type: 'string' } });
+      const pathParams = pathNames.map(
+        (name) => declaredPath.find((p) => p.name === name) ?? { name, required: true, schema: { type: 'string' } },
+      );
       const query = parameters.filter((p) => p.in === 'query').map(field);
       routes.push({
         method,
@@ -79,7 +81,11 @@ export async function discoverRoutes(app: FastifyInstance): Promise<RouteSpec[]>
 }
 
 /** The concrete URL of a route with the given path and query values (each one %-encoded). */
-export function urlOf(route: RouteSpec, pathValues: Record<string, string>, query: Record<string, string | string[]> = {}): string {
+export function urlOf(
+  route: RouteSpec,
+  pathValues: Record<string, string>,
+  query: Record<string, string | string[]> = {},
+): string {
   const path = route.path.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(pathValues[name] ?? ''));
   const search = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) for (const one of [value].flat()) search.append(key, one);

@@ -29,7 +29,15 @@ function mainSchema(schema: JsonSchema): JsonSchema {
   return (schema.anyOf ?? schema.oneOf)?.[0] ?? schema;
 }
 
-const STRING_CANDIDATES = ['sample', '1234', '9876543210', 'A'.repeat(43), 'sample-1', '2027-01-15', 'https://example.in/x'];
+const STRING_CANDIDATES = [
+  'sample',
+  '1234',
+  '9876543210',
+  'A'.repeat(43),
+  'sample-1',
+  '2027-01-15',
+  'https://example.in/x',
+];
 
 function stringSample(schema: JsonSchema): string {
   if (schema.format === 'email') return 'sample@example.in';
@@ -93,7 +101,9 @@ export function objectsIn(sample: unknown, schema: JsonSchema, path: Path = []):
   if (!sample || typeof sample !== 'object') return [];
   return [
     { path, schema: main },
-    ...Object.entries(sample).flatMap(([name, value]) => objectsIn(value, main.properties?.[name] ?? {}, [...path, name])),
+    ...Object.entries(sample).flatMap(([name, value]) =>
+      objectsIn(value, main.properties?.[name] ?? {}, [...path, name]),
+    ),
   ];
 }
 
@@ -128,7 +138,9 @@ export function wrongTypeValues(schema: JsonSchema): unknown[] {
     ['string', 'not-a-number-or-object'],
   ];
   // A lone text where a list belongs is read as a list of one, so it is not a wrong type here.
-  return candidates.filter(([type]) => !types.has(type) && !(type === 'string' && types.has('array'))).map(([, value]) => value);
+  return candidates
+    .filter(([type]) => !types.has(type) && !(type === 'string' && types.has('array')))
+    .map(([, value]) => value);
 }
 
 /** Longer than the schema allows (or very long when it sets no limit, which must be refused all the same). */

@@ -21,7 +21,11 @@ export async function createBuyer(t: TestApp): Promise<Buyer> {
       return { status: response.statusCode, body: response.json() };
     },
     async signInAgain() {
-      const { token } = await issueAccessToken(t.config.jwtSecret, { id: user.id, email: user.email, role: 'user' }, t.clock.now());
+      const { token } = await issueAccessToken(
+        t.config.jwtSecret,
+        { id: user.id, email: user.email, role: 'user' },
+        t.clock.now(),
+      );
       authorization = `Bearer ${token}`;
     },
   };

@@ -39,7 +39,12 @@ export interface FakeRazorpay {
   pay(linkId: string): FakeLink;
   expire(linkId: string): FakeLink;
   /** A webhook delivery as Razorpay sends it: body, X-Razorpay-Signature and X-Razorpay-Event-Id. */
-  webhook(event: 'payment_link.paid' | 'payment_link.expired' | 'payment_link.cancelled' | 'payment.captured', linkId: string, secret: string, eventId?: string): {
+  webhook(
+    event: 'payment_link.paid' | 'payment_link.expired' | 'payment_link.cancelled' | 'payment.captured',
+    linkId: string,
+    secret: string,
+    eventId?: string,
+  ): {
     body: string;
     headers: Record<string, string>;
   };
@@ -47,7 +52,20 @@ export interface FakeRazorpay {
 }
 
 function error(code: number, description: string, field?: string) {
-  return { code, body: { error: { code: 'BAD_REQUEST_ERROR', description, source: 'business', step: 'payment_initiation', reason: 'input_validation_failed', metadata: {}, ...(field ? { field } : {}) } } };
+  return {
+    code,
+    body: {
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description,
+        source: 'business',
+        step: 'payment_initiation',
+        reason: 'input_validation_failed',
+        metadata: {},
+        ...(field ? { field } : {}),
+      },
+    },
+  };
 }
 
 async function readBody(request: IncomingMessage): Promise<string> {
@@ -58,7 +76,9 @@ async function readBody(request: IncomingMessage): Promise<string> {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(7).toString('base64url').replace(/[-_]/g, 'x')}`;
 
-export async function startFakeRazorpay(options: { keyId?: string; keySecret?: string; port?: number } = {}): Promise<FakeRazorpay> {
+export async function startFakeRazorpay(
+  options: { keyId?: string; keySecret?: string; port?: number } = {},
+): Promise<FakeRazorpay> {
   const keyId = options.keyId ?? 'rzp_test_fakekey';
   const keySecret = options.keySecret ?? 'fake-key-secret';
   const expectedAuth = `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}`;
@@ -70,17 +90,25 @@ export async function startFakeRazorpay(options: { keyId?: string; keySecret?: s
     if (failNext) {
       const status = failNext;
       failNext = null;
-      return { code: status, body: { error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } } };
+      return {
+        code: status,
+        body: { error: { code: 'SERVER_ERROR', description: 'The server encountered an error.' } },
+      };
     }
-    if (!Number.isInteger(body.amount) || (body.amount as number) < 100) return error(400, 'The amount must be atleast INR 1.00', 'amount');
-    if (body.currency !== undefined && body.currency !== 'INR') return error(400, 'The currency is invalid.', 'currency');
-    if (typeof body.reference_id === 'string' && body.reference_id.length > 40) return error(400, 'The reference id may not be greater than 40 characters.', 'reference_id');
+    if (!Number.isInteger(body.amount) || (body.amount as number) < 100)
+      return error(400, 'The amount must be atleast INR 1.00', 'amount');
+    if (body.currency !== undefined && body.currency !== 'INR')
+      return error(400, 'The currency is invalid.', 'currency');
+    if (typeof body.reference_id === 'string' && body.reference_id.length > 40)
+      return error(400, 'The reference id may not be greater than 40 characters.', 'reference_id');
     if ([...links.values()].some((l) => l.reference_id && l.reference_id === body.reference_id)) {
       return error(400, `Payment Link with reference id ${String(body.reference_id)} already exists`, 'reference_id');
     }
     // Seconds, not milliseconds.
-    if (body.expire_by !== undefined && (!Number.isInteger(body.expire_by) || (body.expire_by as number) > 1e11)) return error(400, 'expire_by must be a unix timestamp in seconds', 'expire_by');
-    if (body.callback_url && body.callback_method !== 'get') return error(400, 'callback_method must be get when callback_url is passed', 'callback_method');
+    if (body.expire_by !== undefined && (!Number.isInteger(body.expire_by) || (body.expire_by as number) > 1e11))
+      return error(400, 'expire_by must be a unix timestamp in seconds', 'expire_by');
+    if (body.callback_url && body.callback_method !== 'get')
+      return error(400, 'callback_method must be get when callback_url is passed', 'callback_method');
     const linkId = id('plink');
     const link: FakeLink = {
       id: linkId,
@@ -170,8 +198,26 @@ export async function startFakeRazorpay(options: { keyId?: string; keySecret?: s
       const payment = link.payments?.[0];
       const payload: Record<string, unknown> = { payment_link: { entity: link } };
       if (payment) {
-        payload.payment = { entity: { id: payment.payment_id, entity: 'payment', amount: payment.amount, currency: 'INR', status: 'captured', method: payment.method } };
-        payload.order = { entity: { id: id('order'), entity: 'order', amount: link.amount, amount_paid: link.amount_paid, status: 'paid', receipt: null } };
+        payload.payment = {
+          entity: {
+            id: payment.payment_id,
+            entity: 'payment',
+            amount: payment.amount,
+            currency: 'INR',
+            status: 'captured',
+            method: payment.method,
+          },
+        };
+        payload.order = {
+          entity: {
+            id: id('order'),
+            entity: 'order',
+            amount: link.amount,
+            amount_paid: link.amount_paid,
+            status: 'paid',
+            receipt: null,
+          },
+        };
       }
       const body = JSON.stringify({
         entity: 'event',
@@ -183,7 +229,11 @@ export async function startFakeRazorpay(options: { keyId?: string; keySecret?: s
       });
       return {
         body,
-        headers: { 'content-type': 'application/json', 'x-razorpay-signature': signWebhook(body, secret), 'x-razorpay-event-id': eventId },
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': signWebhook(body, secret),
+          'x-razorpay-event-id': eventId,
+        },
       };
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -5,7 +5,7 @@
 import fc from 'fast-check';
 import type { ContentData, ContentLayout, FieldInfo, FieldSlot } from '../schema-types';
 
-const SAFE_CHARS = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,-\'&!?ಕನ್ನಡहिंदी';
+const SAFE_CHARS = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 .,-'&!?ಕನ್ನಡहिंदी";
 
 function text(maxLength: number): fc.Arbitrary<string> {
   return fc

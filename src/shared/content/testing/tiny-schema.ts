@@ -24,7 +24,11 @@ export const TINY_SCHEMA: ContentSchemaNode = resolveSchema(
         properties: {
           ShowExtras: { type: 'boolean', default: true },
           facilities: { type: 'object', title: 'Facilities', properties: { Parking: { type: 'boolean' } } },
-          GalleryImage: { type: 'array', maxItems: 3, items: { type: 'string', contentMediaType: 'image/*', maxLength: 200 } },
+          GalleryImage: {
+            type: 'array',
+            maxItems: 3,
+            items: { type: 'string', contentMediaType: 'image/*', maxLength: 200 },
+          },
           Story: {
             type: 'array',
             maxItems: 2,

@@ -1,7 +1,11 @@
 import type { ReactNode } from 'react';
 import '../account.css';
 
-const PROMISES = ['100+ templates for every celebration', 'Mobile-friendly invitation websites', 'Designed for Indian culture and traditions'];
+const PROMISES = [
+  '100+ templates for every celebration',
+  'Mobile-friendly invitation websites',
+  'Designed for Indian culture and traditions',
+];
 
 /** The frame of the account pages: a card with the form, and on wide screens a panel saying what the shop offers. */
 export function AuthLayout({ title, lead, children }: { title: string; lead?: ReactNode; children: ReactNode }) {
@@ -39,7 +43,10 @@ export function AuthLayout({ title, lead, children }: { title: string; lead?: Re
 /** A message box inside the form (why the user is here, what happened). */
 export function Notice({ kind, children }: { kind: 'info' | 'warning' | 'error' | 'success'; children: ReactNode }) {
   return (
-    <div className={`auth-notice auth-notice--${kind}`} role={kind === 'error' || kind === 'warning' ? 'alert' : 'status'}>
+    <div
+      className={`auth-notice auth-notice--${kind}`}
+      role={kind === 'error' || kind === 'warning' ? 'alert' : 'status'}
+    >
       {children}
     </div>
   );

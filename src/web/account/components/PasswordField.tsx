@@ -13,7 +13,17 @@ interface PasswordFieldProps {
 }
 
 /** Password input with a show/hide toggle; the hint and error are tied to the input for screen readers. */
-export function PasswordField({ label, value, onChange, autoComplete, id, hint, error, inputRef, minLength }: PasswordFieldProps) {
+export function PasswordField({
+  label,
+  value,
+  onChange,
+  autoComplete,
+  id,
+  hint,
+  error,
+  inputRef,
+  minLength,
+}: PasswordFieldProps) {
   const generated = useId();
   const inputId = id ?? `password-${generated}`;
   const [visible, setVisible] = useState(false);

@@ -13,7 +13,9 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id
 /** A labelled input whose hint and error are announced with it. */
 export function TextField({ id, label, hint, error, inputRef, addon, className, ...input }: TextFieldProps) {
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
-  const field = <input ref={inputRef} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />;
+  const field = (
+    <input ref={inputRef} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} {...input} />
+  );
   return (
     <div className={`field ${className ?? ''}`}>
       <label htmlFor={id}>{label}</label>

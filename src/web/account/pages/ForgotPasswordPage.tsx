@@ -37,11 +37,15 @@ export default function ForgotPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Forgot Password" lead="Enter the e-mail you signed up with and we will send you a link to choose a new password.">
+    <AuthLayout
+      title="Forgot Password"
+      lead="Enter the e-mail you signed up with and we will send you a link to choose a new password."
+    >
       {sentTo && (
         <Notice kind="success">
           <p>
-            If an account exists for <strong>{sentTo}</strong>, a reset link is on its way. It works once and expires in 30 minutes.
+            If an account exists for <strong>{sentTo}</strong>, a reset link is on its way. It works once and expires in
+            30 minutes.
           </p>
           <p>No mail after a few minutes? Check your spam folder, or send it again.</p>
         </Notice>

@@ -43,13 +43,22 @@ export default function LoginPage() {
       });
       toast.success('Login successful!');
       const cartList = answer.responceId?.inCartDtoList ?? [];
-      navigate(pageAfterLogin({ from, cartListLength: cartList.length, hasSelectedTemplate: Boolean(readSelectedTemplate()), role: answer.role }), {
-        replace: true,
-      });
+      navigate(
+        pageAfterLogin({
+          from,
+          cartListLength: cartList.length,
+          hasSelectedTemplate: Boolean(readSelectedTemplate()),
+          role: answer.role,
+        }),
+        {
+          replace: true,
+        },
+      );
     } catch (error) {
       const failure = failureOf(error);
       if (failure.status === 429 && failure.message) toast.error(failure.message);
-      else if (failure.status === null) toast.error('Unable to reach the server. Please check your connection and try again.');
+      else if (failure.status === null)
+        toast.error('Unable to reach the server. Please check your connection and try again.');
       else toast.error('Invalid credentials. Please try again.');
       setBusy(false);
     }
@@ -71,7 +80,13 @@ export default function LoginPage() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        <PasswordField id="login-password" label="Password" value={password} onChange={setPassword} autoComplete="current-password" />
+        <PasswordField
+          id="login-password"
+          label="Password"
+          value={password}
+          onChange={setPassword}
+          autoComplete="current-password"
+        />
         <div className="auth-row-between">
           <span />
           <Link className="auth-link" to="/forgotpass">

@@ -65,7 +65,18 @@ export default function ResetPasswordPage() {
   }
 
   return (
-    <AuthLayout title="Reset Password" lead={link ? <>Choose a new password for <strong>{link.email}</strong>.</> : 'Choose a new password.'}>
+    <AuthLayout
+      title="Reset Password"
+      lead={
+        link ? (
+          <>
+            Choose a new password for <strong>{link.email}</strong>.
+          </>
+        ) : (
+          'Choose a new password.'
+        )
+      }
+    >
       {!link && (
         <Notice kind="error">
           <p>Invalid token.</p>
@@ -85,7 +96,15 @@ export default function ResetPasswordPage() {
       <form className="auth-form" onSubmit={submit} noValidate>
         {link && (
           // Lets a password manager file the new password under the right account.
-          <input className="visually-hidden" type="email" autoComplete="username" value={link.email} readOnly tabIndex={-1} aria-hidden="true" />
+          <input
+            className="visually-hidden"
+            type="email"
+            autoComplete="username"
+            value={link.email}
+            readOnly
+            tabIndex={-1}
+            aria-hidden="true"
+          />
         )}
         <PasswordField
           id="reset-password"

@@ -22,7 +22,13 @@ export default function SignupPage() {
   const [otpError, setOtpError] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
   const [busy, setBusy] = useState<'send' | 'verify' | 'signup' | null>(null);
-  const [details, setDetails] = useState<SignupDetails>({ fullName: '', phone: '', password: '', confirm: '', agreed: false });
+  const [details, setDetails] = useState<SignupDetails>({
+    fullName: '',
+    phone: '',
+    password: '',
+    confirm: '',
+    agreed: false,
+  });
   const [errors, setErrors] = useState<DetailErrors>({});
   const [formNote, setFormNote] = useState<string | null>(null);
   const { secondsLeft, start: startCountdown } = useResendCountdown();
@@ -201,7 +207,12 @@ export default function SignupPage() {
               Resend OTP in {secondsLeft} secs
             </p>
           ) : (
-            <button type="button" className="btn btn--ghost btn--block" onClick={() => void send()} disabled={busy === 'send'}>
+            <button
+              type="button"
+              className="btn btn--ghost btn--block"
+              onClick={() => void send()}
+              disabled={busy === 'send'}
+            >
               {busy === 'send' ? 'Sending...' : 'Send OTP'}
             </button>
           ))}
@@ -225,7 +236,12 @@ export default function SignupPage() {
             error={otpError}
             hint={`Enter the 4-digit code sent to ${email.trim()}. Check your spam folder if it is not in your inbox.`}
             addon={
-              <button type="button" className="btn" onClick={() => void verify()} disabled={otp.length !== 4 || busy === 'verify'}>
+              <button
+                type="button"
+                className="btn"
+                onClick={() => void verify()}
+                disabled={otp.length !== 4 || busy === 'verify'}
+              >
                 {busy === 'verify' ? 'Verifying...' : 'Verify OTP'}
               </button>
             }
@@ -238,7 +254,11 @@ export default function SignupPage() {
           </p>
         )}
         <hr className="auth-divider" />
-        <fieldset className="auth-step2" disabled={!verified} aria-describedby={verified ? undefined : 'signup-step2-hint'}>
+        <fieldset
+          className="auth-step2"
+          disabled={!verified}
+          aria-describedby={verified ? undefined : 'signup-step2-hint'}
+        >
           <legend className="visually-hidden">Your details</legend>
           {!verified && (
             <p className="field-hint auth-step2__hint" id="signup-step2-hint">

@@ -24,7 +24,13 @@ const BUY_FAILED = 'An error occurred during the buying process. Please try agai
 
 /** 409 (already owned) and 4xx messages are the buyer's to read; anything else gets the spec's notice. */
 function buyingError(error: unknown): string {
-  if (axios.isAxiosError(error) && error.response && error.response.status >= 400 && error.response.status < 500 && error.response.status !== 401) {
+  if (
+    axios.isAxiosError(error) &&
+    error.response &&
+    error.response.status >= 400 &&
+    error.response.status < 500 &&
+    error.response.status !== 401
+  ) {
     const data = error.response.data as { message?: string } | undefined;
     if (data?.message) return data.message;
   }
@@ -168,9 +174,7 @@ export default function CartPage() {
 
         {resumable && (
           <div className="cart-resume card" role="status">
-            <p>
-              You have a payment in progress for {formatRupees(resumable.responceId.amount ?? 0)}.
-            </p>
+            <p>You have a payment in progress for {formatRupees(resumable.responceId.amount ?? 0)}.</p>
             <button type="button" className="btn" onClick={() => goToPayment(resumable)}>
               Continue to payment
             </button>
@@ -183,8 +187,20 @@ export default function CartPage() {
           <section className="cart-empty card">
             <svg viewBox="0 0 64 64" width="76" height="76" aria-hidden="true" className="cart-empty__art">
               <circle cx="32" cy="34" r="28" fill="var(--gold-soft)" />
-              <path d="M18 24h28l-2.5 24a3 3 0 0 1-3 2.7H23.5a3 3 0 0 1-3-2.7z" fill="#fff" stroke="var(--brand)" strokeWidth="2.2" strokeLinejoin="round" />
-              <path d="M25 27v-5a7 7 0 0 1 14 0v5" fill="none" stroke="var(--brand)" strokeWidth="2.2" strokeLinecap="round" />
+              <path
+                d="M18 24h28l-2.5 24a3 3 0 0 1-3 2.7H23.5a3 3 0 0 1-3-2.7z"
+                fill="#fff"
+                stroke="var(--brand)"
+                strokeWidth="2.2"
+                strokeLinejoin="round"
+              />
+              <path
+                d="M25 27v-5a7 7 0 0 1 14 0v5"
+                fill="none"
+                stroke="var(--brand)"
+                strokeWidth="2.2"
+                strokeLinecap="round"
+              />
               <path d="M32 33.5l1.6 3.3 3.6.5-2.6 2.5.6 3.6-3.2-1.7-3.2 1.7.6-3.6-2.6-2.5 3.6-.5z" fill="var(--gold)" />
             </svg>
             <h2>No template selected</h2>
@@ -210,7 +226,13 @@ export default function CartPage() {
           <div className="cart-grid">
             <article className="cart-item card" aria-label={`${view.template.name} in your cart`}>
               <div className="cart-item__media">
-                <img src={view.template.tumbnail_url} alt={`${view.template.name} template preview`} width={320} height={240} loading="eager" />
+                <img
+                  src={view.template.tumbnail_url}
+                  alt={`${view.template.name} template preview`}
+                  width={320}
+                  height={240}
+                  loading="eager"
+                />
               </div>
               <div className="cart-item__body">
                 <p className="cart-item__category">{view.template.category}</p>
@@ -245,7 +267,8 @@ export default function CartPage() {
                   </>
                 ) : (
                   <p className="cart-item__hint">
-                    From {formatRupees(billFor(view.template, 'basic').totalBilling)} incl. GST. Choose a pack to see what it includes.
+                    From {formatRupees(billFor(view.template, 'basic').totalBilling)} incl. GST. Choose a pack to see
+                    what it includes.
                   </p>
                 )}
 

@@ -84,7 +84,10 @@ export default function PaymentPage() {
     return false;
   }, []);
 
-  const { checkNow } = usePaymentPolling(unavailable ? null : orderId, handleStatus, { immediately: true, onError: onPollError });
+  const { checkNow } = usePaymentPolling(unavailable ? null : orderId, handleStatus, {
+    immediately: true,
+    onError: onPollError,
+  });
 
   const tempId = answer?.responceId.temp_id ?? null;
   useEffect(() => {
@@ -131,8 +134,8 @@ export default function PaymentPage() {
                 <div className="payment-newtab card">
                   <h2>Pay on Razorpay's secure page</h2>
                   <p>
-                    The payment page opens in a new tab, because it cannot be shown inside this page. Pay there, then come back: this
-                    page confirms your payment by itself.
+                    The payment page opens in a new tab, because it cannot be shown inside this page. Pay there, then
+                    come back: this page confirms your payment by itself.
                   </p>
                   <a className="btn" href={link} target="_blank" rel="noopener noreferrer">
                     Open secure payment page

@@ -25,10 +25,19 @@ export default function DashboardPage() {
             </span>
           </header>
           <p className="setup-card__value">{SAMPLE_SETUP_PERCENT}% completed</p>
-          <div className="progress" role="progressbar" aria-label="Website setup (sample)" aria-valuemin={0} aria-valuemax={100} aria-valuenow={SAMPLE_SETUP_PERCENT}>
+          <div
+            className="progress"
+            role="progressbar"
+            aria-label="Website setup (sample)"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={SAMPLE_SETUP_PERCENT}
+          >
             <span style={{ width: `${SAMPLE_SETUP_PERCENT}%` }} />
           </div>
-          <p className="setup-card__note">Example figure. Your own progress shows here once you start filling in your website.</p>
+          <p className="setup-card__note">
+            Example figure. Your own progress shows here once you start filling in your website.
+          </p>
           <Link to="/setting" className="btn">
             Customize Now
           </Link>
@@ -77,7 +86,8 @@ export default function DashboardPage() {
             <div>
               <h2>Waiting in your cart</h2>
               <p>
-                {inCart.name} · {PACK_LABELS[inCart.packType] ?? inCart.packType} pack · {formatRupees(inCart.price)} incl. GST
+                {inCart.name} · {PACK_LABELS[inCart.packType] ?? inCart.packType} pack · {formatRupees(inCart.price)}{' '}
+                incl. GST
               </p>
             </div>
             <Link to="/usercart" className="btn btn--gold">

@@ -10,11 +10,24 @@ function when(savedAt: number): string {
 }
 
 /** After a reload, a crash or a new login: the changes that never reached the server, offered back. */
-export function DraftOffer({ draft, onRestore, onDiscard }: { draft: Draft; onRestore: () => void; onDiscard: () => void }) {
+export function DraftOffer({
+  draft,
+  onRestore,
+  onDiscard,
+}: {
+  draft: Draft;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
   const restore = useRef<HTMLButtonElement>(null);
   useEffect(() => restore.current?.focus(), []);
   return (
-    <div className="ed-draft-offer" role="alertdialog" aria-labelledby="draft-offer-title" aria-describedby="draft-offer-text">
+    <div
+      className="ed-draft-offer"
+      role="alertdialog"
+      aria-labelledby="draft-offer-title"
+      aria-describedby="draft-offer-text"
+    >
       <div className="ed-draft-offer__icon" aria-hidden="true">
         ↺
       </div>

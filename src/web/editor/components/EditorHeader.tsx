@@ -29,7 +29,15 @@ export function EditorHeader({ back, title, detail, children, className = '' }: 
 }
 
 /** The draft offer over the page: the buyer decides before typing, so an old draft is never overwritten unseen. */
-export function DraftOfferModal({ offer, onRestore, onDiscard }: { offer: Draft | null; onRestore: () => void; onDiscard: () => void }) {
+export function DraftOfferModal({
+  offer,
+  onRestore,
+  onDiscard,
+}: {
+  offer: Draft | null;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
   if (!offer) return null;
   return (
     <div className="ed-modal">

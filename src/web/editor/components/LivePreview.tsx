@@ -40,7 +40,14 @@ export function LivePreview({ template, layout, content, focusSection }: LivePre
           </div>
         }
       >
-        <Invitation design={template.design} layout={layout} content={deferred} templateName={template.name} mode="editor" embedded />
+        <Invitation
+          design={template.design}
+          layout={layout}
+          content={deferred}
+          templateName={template.name}
+          mode="editor"
+          embedded
+        />
       </Suspense>
     </div>
   );

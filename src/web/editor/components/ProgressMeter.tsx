@@ -4,7 +4,17 @@ import type { LiveContent } from '../content/live-content';
 import { useContentSnapshot } from '../content/useEditorSession';
 
 /** The real share of filled fields ("N% Completed"), following the typing. */
-export function ProgressMeter({ content, layout, pack, label = 'Completed' }: { content: LiveContent; layout: ContentLayout; pack: Pack; label?: string }) {
+export function ProgressMeter({
+  content,
+  layout,
+  pack,
+  label = 'Completed',
+}: {
+  content: LiveContent;
+  layout: ContentLayout;
+  pack: Pack;
+  label?: string;
+}) {
   const data = useContentSnapshot(content);
   const { percent, filled, total } = contentProgress(layout, data, pack);
   return (
@@ -13,7 +23,14 @@ export function ProgressMeter({ content, layout, pack, label = 'Completed' }: { 
         <strong data-testid="progress-percent">{`${percent}% ${label}`}</strong>
         <span>{`${filled} of ${total} fields`}</span>
       </div>
-      <div className="ed-progress__bar" role="progressbar" aria-label="Content completed" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+      <div
+        className="ed-progress__bar"
+        role="progressbar"
+        aria-label="Content completed"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
         <span style={{ width: `${percent}%` }} />
       </div>
     </div>

@@ -37,7 +37,13 @@ export function SectionNav({ layout, content, pack, current, errorCounts, onSele
                 <span className="ed-step__text">
                   <span className="ed-step__title">{section.title}</span>
                   <span className="ed-step__meta">
-                    {errors ? `${errors} to fix` : locked ? 'Upgrade to unlock' : count && count.total ? `${count.filled}/${count.total} filled` : 'Options'}
+                    {errors
+                      ? `${errors} to fix`
+                      : locked
+                        ? 'Upgrade to unlock'
+                        : count && count.total
+                          ? `${count.filled}/${count.total} filled`
+                          : 'Options'}
                   </span>
                 </span>
               </button>

@@ -35,7 +35,9 @@ export function parseOrderedItems(raw: string | null): OrderedItemsResponse | nu
 
 export function resolveBoughtTemplate(orders: OrderedItemsResponse | null, requestedId: string | null): Resolution {
   if (!orders) return { ok: false, reason: 'invalid-orders', message: ORDER_DATA_INVALID };
-  const bought = orders.responceId.inCartDtoList.filter((item) => item.tempState === 'BOUGHT' && findTemplate(item.temp_id));
+  const bought = orders.responceId.inCartDtoList.filter(
+    (item) => item.tempState === 'BOUGHT' && findTemplate(item.temp_id),
+  );
   if (!bought.length) return { ok: false, reason: 'no-purchases', message: NO_PURCHASES };
   const wanted = requestedId?.trim().toLowerCase();
   const item = wanted ? bought.find((candidate) => candidate.temp_id.toLowerCase() === wanted) : bought[0];

@@ -76,7 +76,12 @@ describe('draft store', () => {
   });
 
   it('keeps typing working when storage refuses to write', () => {
-    const storage = { ...memoryStorage(), setItem: () => { throw new Error('QuotaExceededError'); } };
+    const storage = {
+      ...memoryStorage(),
+      setItem: () => {
+        throw new Error('QuotaExceededError');
+      },
+    };
     const store = createDraftStore('k', { storage, delayMs: 1, target: null });
     store.save({ a: 1 });
     expect(() => vi.advanceTimersByTime(5)).not.toThrow();

@@ -69,7 +69,9 @@ export function createDraftStore(key: string, options: Options = {}): DraftStore
         const raw = storage.getItem(key);
         if (!raw) return null;
         const draft = JSON.parse(raw) as Draft;
-        return draft && typeof draft.savedAt === 'number' && draft.data && typeof draft.data === 'object' ? draft : null;
+        return draft && typeof draft.savedAt === 'number' && draft.data && typeof draft.data === 'object'
+          ? draft
+          : null;
       } catch {
         return null;
       }

@@ -34,10 +34,19 @@ describe('submitting content', () => {
   });
 
   it('places the fields a 400 names in their sections', () => {
-    const error = httpError(400, { problems: [{ field: 'ContactNumber', message: 'must be a 10-digit phone number' }, { field: 'Schedule2Location', message: 'is too long' }, { field: 'wed001-Nope', message: 'is not a field' }] });
+    const error = httpError(400, {
+      problems: [
+        { field: 'ContactNumber', message: 'must be a 10-digit phone number' },
+        { field: 'Schedule2Location', message: 'is too long' },
+        { field: 'wed001-Nope', message: 'is not a field' },
+      ],
+    });
     const found = refusedFields(wedding.layout, error);
     expect([...found.keys()]).toEqual(['contact', 'schedule']);
-    expect(found.get('contact')![0]).toMatchObject({ property: '.ContactNumber', message: 'must be a 10-digit phone number' });
+    expect(found.get('contact')![0]).toMatchObject({
+      property: '.ContactNumber',
+      message: 'must be a 10-digit phone number',
+    });
     expect(found.get('schedule')![0]!.property).toBe('.Schedule.1.Location');
     expect(refusedFields(wedding.layout, httpError(500)).size).toBe(0);
   });

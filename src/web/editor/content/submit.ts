@@ -15,8 +15,19 @@ export const SUBMIT_FAILED = 'Failed to submit data. Please try again.';
 export type UserDataPayload = Required<CreateUserDataRequest>;
 
 /** The wire payload; only non-empty trimmed values become components (spec, "Submit user data"). */
-export function buildPayload(layout: ContentLayout, templateId: string, userName: string, data: ContentData, liveId = ''): UserDataPayload {
-  return { baseTempID: templateId, userName, liveID: liveId, components: formDataToComponents(layout, templateId, data) };
+export function buildPayload(
+  layout: ContentLayout,
+  templateId: string,
+  userName: string,
+  data: ContentData,
+  liveId = '',
+): UserDataPayload {
+  return {
+    baseTempID: templateId,
+    userName,
+    liveID: liveId,
+    components: formDataToComponents(layout, templateId, data),
+  };
 }
 
 export function submitErrorMessage(error: unknown): string {
@@ -41,7 +52,12 @@ export function refusedFields(layout: ContentLayout, error: unknown): Map<string
     if (!slot) continue;
     const [section, ...inner] = slot.dataPath.map(String);
     const list = found.get(section!) ?? [];
-    list.push({ name: 'server', property: `.${inner.join('.')}`, message: problem.message, stack: `${slot.label} ${problem.message}` });
+    list.push({
+      name: 'server',
+      property: `.${inner.join('.')}`,
+      message: problem.message,
+      stack: `${slot.label} ${problem.message}`,
+    });
     found.set(section!, list);
   }
   return found;

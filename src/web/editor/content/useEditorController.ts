@@ -62,5 +62,17 @@ export function useEditorController(session: EditorSession, initialSection: stri
     return list?.length ? errorSchemaOf(list) : undefined;
   }, [errors, section]);
 
-  return { section, setSection, offer, restore, discard, revision, onSectionChange, errorCounts, sectionErrors, submit, submitting };
+  return {
+    section,
+    setSection,
+    offer,
+    restore,
+    discard,
+    revision,
+    onSectionChange,
+    errorCounts,
+    sectionErrors,
+    submit,
+    submitting,
+  };
 }

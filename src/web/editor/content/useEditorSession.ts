@@ -80,7 +80,10 @@ export function useEditorSession(): SessionState {
 
     (async () => {
       const email = readSession()?.email ?? '';
-      let resolution = resolveBoughtTemplate(parseOrderedItems(localStorage.getItem(STORAGE_KEYS.orderedItems)), requested);
+      let resolution = resolveBoughtTemplate(
+        parseOrderedItems(localStorage.getItem(STORAGE_KEYS.orderedItems)),
+        requested,
+      );
       // The cached list may predate a purchase (or be missing after a new login): ask the server once.
       if (!resolution.ok) {
         const fresh = await fetchOrders();
@@ -95,7 +98,11 @@ export function useEditorSession(): SessionState {
       const entry = (await loadContentSchema(bought.template.schema)) as unknown as ContentSchemaEntry | undefined;
       if (cancelled) return;
       if (!entry) {
-        setState({ status: 'unavailable', message: NO_VALID_DATA, detail: `The form for ${bought.template.name} is not available yet.` });
+        setState({
+          status: 'unavailable',
+          message: NO_VALID_DATA,
+          detail: `The form for ${bought.template.name} is not available yet.`,
+        });
         return;
       }
       const userName = bought.item.userName || email;

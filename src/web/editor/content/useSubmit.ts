@@ -12,7 +12,6 @@ import type { EditorSession } from './useEditorSession';
 
 export type SectionErrors = Map<string, RJSFValidationError[]>;
 
-
 /**
  * Submit: the spec's checks in its order (saved order data with a BOUGHT item, something to send), then the
  * schema's validation of everything (pointing at the first section with a problem), then createuserdata.
@@ -22,7 +21,10 @@ export function useSubmit(session: EditorSession, onInvalid: (errors: SectionErr
   const [saved, setSaved] = useState<ContentData>(session.saved);
 
   const submit = useCallback(async () => {
-    const orders = resolveBoughtTemplate(parseOrderedItems(localStorage.getItem(STORAGE_KEYS.orderedItems)), session.bought.item.temp_id);
+    const orders = resolveBoughtTemplate(
+      parseOrderedItems(localStorage.getItem(STORAGE_KEYS.orderedItems)),
+      session.bought.item.temp_id,
+    );
     if (!orders.ok) {
       toast.error(orders.message);
       return false;
@@ -38,12 +40,17 @@ export function useSubmit(session: EditorSession, onInvalid: (errors: SectionErr
     if (errors.size > 0) {
       onInvalid(errors);
       const count = [...errors.values()].reduce((sum, list) => sum + list.length, 0);
-      toast.error(count === 1 ? 'One field needs a fix before submitting.' : `${count} fields need a fix before submitting.`);
+      toast.error(
+        count === 1 ? 'One field needs a fix before submitting.' : `${count} fields need a fix before submitting.`,
+      );
       return false;
     }
     setSubmitting(true);
     try {
-      const { data: answer } = await api.post<Partial<CreateUserDataResponse>>('/rest/api/private/createuserdata', payload);
+      const { data: answer } = await api.post<Partial<CreateUserDataResponse>>(
+        '/rest/api/private/createuserdata',
+        payload,
+      );
       toast.success(answer?.responce || 'Saved.');
       drafts.clear();
       setSaved(data);

@@ -22,16 +22,29 @@ export function requestPhotoPick(): void {
  * A photo field: choose (images only), crop, compress, upload; the form keeps only the stored file name.
  * The cropper and the compressor load the first time a photo is chosen.
  */
-export function ImageWidget({ id, value, disabled, readonly, onChange, onBlur, label, options, rawErrors }: WidgetProps) {
+export function ImageWidget({
+  id,
+  value,
+  disabled,
+  readonly,
+  onChange,
+  onBlur,
+  label,
+  options,
+  rawErrors,
+}: WidgetProps) {
   const input = useRef<HTMLInputElement>(null);
   const [source, setSource] = useState<string | null>(null);
   const [step, setStep] = useState<PhotoStep | null>(null);
   const compact = options.label === false;
   const locked = disabled || readonly;
 
-  useEffect(() => () => {
-    if (source) URL.revokeObjectURL(source);
-  }, [source]);
+  useEffect(
+    () => () => {
+      if (source) URL.revokeObjectURL(source);
+    },
+    [source],
+  );
   useEffect(() => {
     if (pickOnMount && !value) {
       pickOnMount = false;
@@ -63,7 +76,8 @@ export function ImageWidget({ id, value, disabled, readonly, onChange, onBlur, l
           toast.success('Photo uploaded.');
         })
         .catch((error: unknown) => {
-          const message = error instanceof Error && /not an (image|instance)/.test(error.message) ? error.message : UPLOAD_FAILED;
+          const message =
+            error instanceof Error && /not an (image|instance)/.test(error.message) ? error.message : UPLOAD_FAILED;
           toast.error(message);
         })
         .finally(() => setStep(null));
@@ -78,7 +92,16 @@ export function ImageWidget({ id, value, disabled, readonly, onChange, onBlur, l
   const hasValue = typeof value === 'string' && value !== '';
   return (
     <div className={`ed-image${compact ? ' ed-image--compact' : ''}${rawErrors?.length ? ' ed-image--error' : ''}`}>
-      <input ref={input} type="file" accept="image/*" hidden onChange={onFile} tabIndex={-1} aria-hidden="true" data-testid={`${id}-file`} />
+      <input
+        ref={input}
+        type="file"
+        accept="image/*"
+        hidden
+        onChange={onFile}
+        tabIndex={-1}
+        aria-hidden="true"
+        data-testid={`${id}-file`}
+      />
       {hasValue ? (
         <div className="ed-image__preview">
           <div className="ed-image__thumb">
@@ -97,7 +120,17 @@ export function ImageWidget({ id, value, disabled, readonly, onChange, onBlur, l
         </div>
       ) : (
         <button type="button" id={id} className="ed-image__choose" onClick={choose} disabled={locked}>
-          <svg viewBox="0 0 24 24" width="26" height="26" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round">
+          <svg
+            viewBox="0 0 24 24"
+            width="26"
+            height="26"
+            aria-hidden="true"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.7"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          >
             <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
             <circle cx="12" cy="13" r="3.5" />
           </svg>
@@ -106,7 +139,13 @@ export function ImageWidget({ id, value, disabled, readonly, onChange, onBlur, l
       )}
       {source && (
         <Suspense fallback={<div className="crop-backdrop" role="status" aria-label="Opening the cropper" />}>
-          <CropDialog src={source} title={`Crop: ${label}`} onCancel={cancel} onApply={apply} busyLabel={step ? STEP_LABELS[step] : null} />
+          <CropDialog
+            src={source}
+            title={`Crop: ${label}`}
+            onCancel={cancel}
+            onApply={apply}
+            busyLabel={step ? STEP_LABELS[step] : null}
+          />
         </Suspense>
       )}
     </div>

@@ -32,8 +32,18 @@ export interface SectionFormProps {
  * objects, validation runs on blur (and on submit, by the page), and the data is uncontrolled after mount, so a
  * keystroke re-renders only this form.
  */
-export const SectionForm = memo(function SectionForm({ entry, sectionKey, pack, initialData, onSectionChange, extraErrors }: SectionFormProps) {
-  const onChange = useCallback((event: IChangeEvent) => onSectionChange(sectionKey, event.formData), [onSectionChange, sectionKey]);
+export const SectionForm = memo(function SectionForm({
+  entry,
+  sectionKey,
+  pack,
+  initialData,
+  onSectionChange,
+  extraErrors,
+}: SectionFormProps) {
+  const onChange = useCallback(
+    (event: IChangeEvent) => onSectionChange(sectionKey, event.formData),
+    [onSectionChange, sectionKey],
+  );
   const schema = entry.schema.properties?.[sectionKey];
   if (!schema) return null;
   return (

@@ -11,7 +11,11 @@ const asText = (value: unknown) => (value === undefined || value === null ? '' :
  * field is left. Values changed from outside (a restored draft, entries moved or removed) replace what the
  * field shows, unless the buyer is typing in it.
  */
-export function useBufferedInput<E extends HTMLInputElement | HTMLTextAreaElement>(value: unknown, commit: (text: string) => void, delayMs = COMMIT_DELAY_MS) {
+export function useBufferedInput<E extends HTMLInputElement | HTMLTextAreaElement>(
+  value: unknown,
+  commit: (text: string) => void,
+  delayMs = COMMIT_DELAY_MS,
+) {
   const ref = useRef<E>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const committed = useRef(asText(value));

@@ -17,9 +17,22 @@ import { useCallback } from 'react';
 import { useBufferedInput } from './buffered-input';
 import { ImageWidget, requestPhotoPick } from './ImageWidget';
 
-function FieldTemplate({ id, label, children, rawErrors, rawDescription, rawHelp, hidden, displayLabel, classNames, schema, required }: FieldTemplateProps) {
+function FieldTemplate({
+  id,
+  label,
+  children,
+  rawErrors,
+  rawDescription,
+  rawHelp,
+  hidden,
+  displayLabel,
+  classNames,
+  schema,
+  required,
+}: FieldTemplateProps) {
   if (hidden) return <div hidden>{children}</div>;
-  if (schema.type === 'object' || schema.type === 'array') return <div className={`ed-node ${classNames ?? ''}`}>{children}</div>;
+  if (schema.type === 'object' || schema.type === 'array')
+    return <div className={`ed-node ${classNames ?? ''}`}>{children}</div>;
   const errors = (rawErrors ?? []).filter(Boolean);
   const isSwitch = schema.type === 'boolean';
   return (
@@ -63,7 +76,17 @@ function ObjectFieldTemplate({ properties, title, fieldPathId, uiSchema }: Objec
   );
 }
 
-function ArrayFieldTemplate({ items, canAdd, onAddClick, title, fieldPathId, schema, uiSchema, disabled, readonly }: ArrayFieldTemplateProps) {
+function ArrayFieldTemplate({
+  items,
+  canAdd,
+  onAddClick,
+  title,
+  fieldPathId,
+  schema,
+  uiSchema,
+  disabled,
+  readonly,
+}: ArrayFieldTemplateProps) {
   const options = (uiSchema?.['ui:options'] ?? {}) as { itemNoun?: string; imagesOnly?: boolean };
   const noun = options.itemNoun ?? 'entry';
   const max = schema.maxItems;
@@ -93,10 +116,18 @@ function ArrayFieldTemplate({ items, canAdd, onAddClick, title, fieldPathId, sch
   );
 }
 
-function ArrayFieldItemTemplate({ children, index, totalItems, buttonsProps, parentUiSchema, hasToolbar }: ArrayFieldItemTemplateProps) {
+function ArrayFieldItemTemplate({
+  children,
+  index,
+  totalItems,
+  buttonsProps,
+  parentUiSchema,
+  hasToolbar,
+}: ArrayFieldItemTemplateProps) {
   const options = (parentUiSchema?.['ui:options'] ?? {}) as { itemNoun?: string; imagesOnly?: boolean };
   const noun = `${options.itemNoun ?? 'Entry'} ${index + 1}`;
-  const { hasMoveUp, hasMoveDown, hasRemove, onMoveUpItem, onMoveDownItem, onRemoveItem, disabled, readonly } = buttonsProps;
+  const { hasMoveUp, hasMoveDown, hasRemove, onMoveUpItem, onMoveDownItem, onRemoveItem, disabled, readonly } =
+    buttonsProps;
   const locked = disabled || readonly;
   return (
     <div className={`ed-array-item${options.imagesOnly ? ' ed-array-item--image' : ''}`} role="group" aria-label={noun}>
@@ -110,17 +141,35 @@ function ArrayFieldItemTemplate({ children, index, totalItems, buttonsProps, par
       {hasToolbar && !locked && (
         <div className="ed-array-item__tools">
           {!options.imagesOnly && hasMoveUp && (
-            <button type="button" className="ed-icon-button" onClick={onMoveUpItem} aria-label={`Move ${noun} up`} title="Move up">
+            <button
+              type="button"
+              className="ed-icon-button"
+              onClick={onMoveUpItem}
+              aria-label={`Move ${noun} up`}
+              title="Move up"
+            >
               ↑
             </button>
           )}
           {!options.imagesOnly && hasMoveDown && (
-            <button type="button" className="ed-icon-button" onClick={onMoveDownItem} aria-label={`Move ${noun} down`} title="Move down">
+            <button
+              type="button"
+              className="ed-icon-button"
+              onClick={onMoveDownItem}
+              aria-label={`Move ${noun} down`}
+              title="Move down"
+            >
               ↓
             </button>
           )}
           {hasRemove && (
-            <button type="button" className="ed-icon-button ed-icon-button--danger" onClick={onRemoveItem} aria-label={`Remove ${noun}`} title="Remove">
+            <button
+              type="button"
+              className="ed-icon-button ed-icon-button--danger"
+              onClick={onRemoveItem}
+              aria-label={`Remove ${noun}`}
+              title="Remove"
+            >
               ×
             </button>
           )}
@@ -135,9 +184,26 @@ function ArrayFieldItemTemplate({ children, index, totalItems, buttonsProps, par
  * browser until a pause or blur (see useBufferedInput), so a keystroke re-renders nothing.
  */
 function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, value, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, schema, type, placeholder } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    readonly,
+    disabled,
+    autofocus,
+    onBlur,
+    onFocus,
+    onChange,
+    options,
+    schema,
+    type,
+    placeholder,
+  } = props;
   const inputProps = getInputProps(schema, type, options);
-  const commit = useCallback((text: string) => onChange(text === '' ? options.emptyValue : text), [onChange, options.emptyValue]);
+  const commit = useCallback(
+    (text: string) => onChange(text === '' ? options.emptyValue : text),
+    [onChange, options.emptyValue],
+  );
   const input = useBufferedInput<HTMLInputElement>(value, commit);
   return (
     <input
@@ -185,9 +251,24 @@ function SwitchWidget({ id, value, disabled, readonly, onChange, onBlur, label, 
   );
 }
 
-function TextareaWidget({ id, value, disabled, readonly, onChange, onBlur, onFocus, options, schema, placeholder, rawErrors }: WidgetProps) {
+function TextareaWidget({
+  id,
+  value,
+  disabled,
+  readonly,
+  onChange,
+  onBlur,
+  onFocus,
+  options,
+  schema,
+  placeholder,
+  rawErrors,
+}: WidgetProps) {
   const max = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
-  const commit = useCallback((text: string) => onChange(text === '' ? options.emptyValue : text), [onChange, options.emptyValue]);
+  const commit = useCallback(
+    (text: string) => onChange(text === '' ? options.emptyValue : text),
+    [onChange, options.emptyValue],
+  );
   const input = useBufferedInput<HTMLTextAreaElement>(value, commit);
   const length = typeof value === 'string' ? value.length : 0;
   return (

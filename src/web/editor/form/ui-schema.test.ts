@@ -26,7 +26,9 @@ describe('section uiSchema from the field list', () => {
 
   it('makes plain groupings full-width and phone fields tel inputs', () => {
     expect(sectionUiSchema(entry, 'venue', 'luxury').facilities).toMatchObject({ 'ui:classNames': 'ed-wide' });
-    expect(sectionUiSchema(entry, 'contact', 'luxury').ContactNumber).toMatchObject({ 'ui:options': { inputType: 'tel' } });
+    expect(sectionUiSchema(entry, 'contact', 'luxury').ContactNumber).toMatchObject({
+      'ui:options': { inputType: 'tel' },
+    });
   });
 
   it('locks what the pack does not include', () => {

@@ -60,7 +60,8 @@ function buildSectionUi(entry: ContentSchemaEntry, sectionKey: string, buyerPack
     // Plain groupings inside a section (venue facilities) take a full row with their own heading.
     const itemsAt = inner.indexOf('items');
     const groupingDepth = itemsAt === -1 ? inner.length - 1 : itemsAt - 1;
-    for (let depth = 1; depth <= groupingDepth; depth += 1) nodeAt(root, inner.slice(0, depth))['ui:classNames'] ??= 'ed-wide';
+    for (let depth = 1; depth <= groupingDepth; depth += 1)
+      nodeAt(root, inner.slice(0, depth))['ui:classNames'] ??= 'ed-wide';
     if (field.group) {
       const arrayPath = inner.slice(0, inner.indexOf('items'));
       const arrayUi = nodeAt(root, arrayPath);

@@ -9,7 +9,10 @@ import type { ContentData, ContentSchemaEntry, SchemaValidationError } from '../
 import { describeValidationErrors } from '../../../shared/content';
 
 /** Errors of one validator run, grouped by section and in RJSF's shape. */
-export function rjsfErrors(entry: ContentSchemaEntry, errors: readonly SchemaValidationError[]): Map<string, RJSFValidationError[]> {
+export function rjsfErrors(
+  entry: ContentSchemaEntry,
+  errors: readonly SchemaValidationError[],
+): Map<string, RJSFValidationError[]> {
   const described = describeValidationErrors(entry.layout, errors);
   const labels = new Map(entry.layout.slots.map((slot) => [`/${slot.dataPath.join('/')}`, slot.label]));
   const bySection = new Map<string, RJSFValidationError[]>();
@@ -60,7 +63,12 @@ class SectionValidator implements ValidatorType {
     return validateContent(this.entry, data).get(this.section) ?? [];
   }
 
-  validateFormData(formData: unknown, _schema: unknown, customValidate?: unknown, transformErrors?: (errors: RJSFValidationError[]) => RJSFValidationError[]): ValidationData<unknown> {
+  validateFormData(
+    formData: unknown,
+    _schema: unknown,
+    customValidate?: unknown,
+    transformErrors?: (errors: RJSFValidationError[]) => RJSFValidationError[],
+  ): ValidationData<unknown> {
     void customValidate;
     let errors = this.run(formData);
     if (transformErrors) errors = transformErrors(errors);

@@ -48,7 +48,13 @@ export default function CropEditor({ src, onCancel, onApply, busyLabel }: CropEd
           <legend>Aspect ratio</legend>
           {ASPECTS.map((option) => (
             <label key={option.label} className={`crop-aspect${option.value === aspect ? ' is-active' : ''}`}>
-              <input type="radio" name={`${id}-aspect`} value={option.label} checked={option.value === aspect} onChange={() => setAspect(option.value)} />
+              <input
+                type="radio"
+                name={`${id}-aspect`}
+                value={option.label}
+                checked={option.value === aspect}
+                onChange={() => setAspect(option.value)}
+              />
               {option.label}
             </label>
           ))}
@@ -70,7 +76,13 @@ export default function CropEditor({ src, onCancel, onApply, busyLabel }: CropEd
         <button type="button" className="btn btn--ghost" onClick={onCancel} disabled={Boolean(busyLabel)}>
           Cancel
         </button>
-        <button type="button" className="btn" data-autofocus onClick={() => area.current && onApply(area.current)} disabled={Boolean(busyLabel)}>
+        <button
+          type="button"
+          className="btn"
+          data-autofocus
+          onClick={() => area.current && onApply(area.current)}
+          disabled={Boolean(busyLabel)}
+        >
           {busyLabel ?? 'Crop & Apply'}
         </button>
       </div>

@@ -40,6 +40,10 @@ export async function cropToBlob(src: string, area: PixelArea, maxEdge = 2048): 
   context.imageSmoothingQuality = 'high';
   context.drawImage(image, area.x, area.y, area.width, area.height, 0, 0, size.width, size.height);
   return new Promise((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be cropped.'))), 'image/jpeg', 0.92),
+    canvas.toBlob(
+      (blob) => (blob ? resolve(blob) : reject(new Error('The picture could not be cropped.'))),
+      'image/jpeg',
+      0.92,
+    ),
   );
 }

@@ -11,7 +11,11 @@ export const STEP_LABELS: Record<PhotoStep, string> = {
 };
 
 /** Crop, compress (<= 1 MB, <= 1024 px) and upload; resolves to the stored file name. */
-export async function cropCompressUpload(src: string, area: PixelArea, onStep: (step: PhotoStep) => void): Promise<string> {
+export async function cropCompressUpload(
+  src: string,
+  area: PixelArea,
+  onStep: (step: PhotoStep) => void,
+): Promise<string> {
   onStep('cropping');
   const cropped = await cropToBlob(src, area);
   onStep('compressing');

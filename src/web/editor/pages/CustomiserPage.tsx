@@ -57,7 +57,12 @@ function Customiser({ session }: { session: EditorSession }) {
       >
         <div className="cz-header__side">
           <ProgressMeter content={content} layout={entry.layout} pack={pack} />
-          <button type="button" className="btn btn--gold cz-save" onClick={() => void editor.submit()} disabled={editor.submitting}>
+          <button
+            type="button"
+            className="btn btn--gold cz-save"
+            onClick={() => void editor.submit()}
+            disabled={editor.submitting}
+          >
             {editor.submitting ? 'Submitting...' : 'Save & submit'}
           </button>
         </div>
@@ -80,14 +85,20 @@ function Customiser({ session }: { session: EditorSession }) {
               return (
                 <Tabs.Trigger key={section.key} value={section.key} className={`cz-tab${errors ? ' has-errors' : ''}`}>
                   {section.title}
-                  {errors > 0 && <span className="cz-tab__badge" aria-label={`${errors} to fix`}>{errors}</span>}
+                  {errors > 0 && (
+                    <span className="cz-tab__badge" aria-label={`${errors} to fix`}>
+                      {errors}
+                    </span>
+                  )}
                 </Tabs.Trigger>
               );
             })}
           </Tabs.List>
           <Tabs.Content value={active.key} className="cz-panel card">
             {active.description && <p className="ed-section__description">{active.description}</p>}
-            {!packAllows(pack, active.pack) && <p className="ed-banner ed-banner--info">{`${packNotice(active.pack)}. Your pack is ${bought.pack}.`}</p>}
+            {!packAllows(pack, active.pack) && (
+              <p className="ed-banner ed-banner--info">{`${packNotice(active.pack)}. Your pack is ${bought.pack}.`}</p>
+            )}
             <SectionForm
               key={`${active.key}:${editor.revision}`}
               entry={entry}
@@ -105,7 +116,9 @@ function Customiser({ session }: { session: EditorSession }) {
             <span className="cz-preview__dot" aria-hidden="true" />
             Live preview
           </div>
-          {(sideBySide || view === 'preview') && <LivePreview template={bought.template} layout={entry.layout} content={content} focusSection={active.key} />}
+          {(sideBySide || view === 'preview') && (
+            <LivePreview template={bought.template} layout={entry.layout} content={content} focusSection={active.key} />
+          )}
         </aside>
       </div>
 

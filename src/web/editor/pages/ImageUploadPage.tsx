@@ -48,7 +48,10 @@ export default function ImageUploadPage() {
           ← Back to dashboard
         </Link>
         <h1>Upload media</h1>
-        <p>Crop a photo to the shape you need, or upload a photo or video as it is. Photos are compressed to at most 1 MB first.</p>
+        <p>
+          Crop a photo to the shape you need, or upload a photo or video as it is. Photos are compressed to at most 1 MB
+          first.
+        </p>
       </header>
       <div className="iu-columns">
         <CropAndUpload />
@@ -115,7 +118,10 @@ function CropAndUpload() {
       setStored(name);
       say(MESSAGES.imageDone(name), 'success');
     } catch (error) {
-      say(error instanceof Error && /not an (image|instance)/.test(error.message) ? error.message : MESSAGES.imageFailed, 'error');
+      say(
+        error instanceof Error && /not an (image|instance)/.test(error.message) ? error.message : MESSAGES.imageFailed,
+        'error',
+      );
     } finally {
       setBusy(null);
     }
@@ -126,7 +132,11 @@ function CropAndUpload() {
       <h2 id="iu-crop-title">Crop and upload a photo</h2>
       <ol className="iu-steps" aria-label="Steps">
         {(['choose-img', 'crop-img', 'img-cropped'] as const).map((step, i) => (
-          <li key={step} className={stage === step ? 'is-current' : ''} aria-current={stage === step ? 'step' : undefined}>
+          <li
+            key={step}
+            className={stage === step ? 'is-current' : ''}
+            aria-current={stage === step ? 'step' : undefined}
+          >
             <span aria-hidden="true">{i + 1}</span>
             {['Choose', 'Crop', 'Upload'][i]}
           </li>
@@ -159,13 +169,23 @@ function CropAndUpload() {
         <div className="iu-result">
           <img src={croppedUrl} alt="Your cropped picture" className="iu-result__image" />
           <div className="iu-result__actions">
-            <button type="button" className="btn btn--ghost" onClick={() => setStage('crop-img')} disabled={Boolean(busy)}>
+            <button
+              type="button"
+              className="btn btn--ghost"
+              onClick={() => setStage('crop-img')}
+              disabled={Boolean(busy)}
+            >
               Crop
             </button>
             <button type="button" className="btn btn--ghost" onClick={newImage} disabled={Boolean(busy)}>
               New Image
             </button>
-            <button type="button" className="btn" onClick={() => void upload()} disabled={Boolean(busy) || Boolean(stored)}>
+            <button
+              type="button"
+              className="btn"
+              onClick={() => void upload()}
+              disabled={Boolean(busy) || Boolean(stored)}
+            >
               {busy ?? (stored ? 'Uploaded' : 'Upload')}
             </button>
           </div>
@@ -210,7 +230,10 @@ function GenericUpload() {
       setStored({ name, kind });
       say(MESSAGES.fileDone, 'success');
     } catch (error) {
-      say(error instanceof Error && /not an (image|instance)/.test(error.message) ? error.message : MESSAGES.fileFailed, 'error');
+      say(
+        error instanceof Error && /not an (image|instance)/.test(error.message) ? error.message : MESSAGES.fileFailed,
+        'error',
+      );
     } finally {
       setBusy(null);
     }
@@ -248,7 +271,12 @@ function GenericUpload() {
               <StoredImage fileName={stored.name} alt="Uploaded picture" />
             </div>
           ) : (
-            <video className="iu-uploaded__video" src={`/rest/api/public/download?filename=${encodeURIComponent(stored.name)}`} controls preload="metadata" />
+            <video
+              className="iu-uploaded__video"
+              src={`/rest/api/public/download?filename=${encodeURIComponent(stored.name)}`}
+              controls
+              preload="metadata"
+            />
           )}
           <p className="iu-stored">
             Stored as <code>{stored.name}</code>

@@ -53,7 +53,14 @@ export function UserInputForm({ session }: { session: EditorSession }) {
       )}
 
       <div className="ed-workspace">
-        <SectionNav layout={entry.layout} content={content} pack={pack} current={current} errorCounts={editor.errorCounts} onSelect={go} />
+        <SectionNav
+          layout={entry.layout}
+          content={content}
+          pack={pack}
+          current={current}
+          errorCounts={editor.errorCounts}
+          onSelect={go}
+        />
 
         <section className="ed-section card" aria-labelledby="ed-section-title">
           {section && (
@@ -64,7 +71,9 @@ export function UserInputForm({ session }: { session: EditorSession }) {
                   {section.title}
                 </h2>
                 {section.description && <p className="ed-section__description">{section.description}</p>}
-                {!packAllows(pack, section.pack) && <p className="ed-banner ed-banner--info">{`${packNotice(section.pack)}. Your pack is ${bought.pack}.`}</p>}
+                {!packAllows(pack, section.pack) && (
+                  <p className="ed-banner ed-banner--info">{`${packNotice(section.pack)}. Your pack is ${bought.pack}.`}</p>
+                )}
               </div>
               <SectionForm
                 key={`${section.key}:${editor.revision}`}
@@ -76,7 +85,12 @@ export function UserInputForm({ session }: { session: EditorSession }) {
                 extraErrors={editor.sectionErrors}
               />
               <div className="ed-section__nav">
-                <button type="button" className="btn btn--ghost" disabled={index <= 0} onClick={() => go(entry.sections[index - 1]!.key)}>
+                <button
+                  type="button"
+                  className="btn btn--ghost"
+                  disabled={index <= 0}
+                  onClick={() => go(entry.sections[index - 1]!.key)}
+                >
                   ← Previous
                 </button>
                 {index < entry.sections.length - 1 && (
@@ -92,7 +106,12 @@ export function UserInputForm({ session }: { session: EditorSession }) {
 
       <div className="ed-submitbar">
         <p className="ed-submitbar__note">Changes are kept on this device until you submit.</p>
-        <button type="button" className="btn ed-submitbar__button" onClick={() => void editor.submit()} disabled={editor.submitting}>
+        <button
+          type="button"
+          className="btn ed-submitbar__button"
+          onClick={() => void editor.submit()}
+          disabled={editor.submitting}
+        >
           {editor.submitting ? 'Submitting...' : 'Submit'}
         </button>
       </div>

@@ -28,7 +28,14 @@ export function SampleArt({ subject, alt, className }: { subject: string; alt: s
       ) : (
         <g>
           {Array.from({ length: 12 }, (_, i) => (
-            <circle key={i} cx={200 + Math.cos((i / 12) * Math.PI * 2) * 70} cy={150 + Math.sin((i / 12) * Math.PI * 2) * 70} r="14" fill={i % 2 ? 'var(--inv-accent, #d4a017)' : 'var(--inv-primary, #9b1c31)'} opacity="0.7" />
+            <circle
+              key={i}
+              cx={200 + Math.cos((i / 12) * Math.PI * 2) * 70}
+              cy={150 + Math.sin((i / 12) * Math.PI * 2) * 70}
+              r="14"
+              fill={i % 2 ? 'var(--inv-accent, #d4a017)' : 'var(--inv-primary, #9b1c31)'}
+              opacity="0.7"
+            />
           ))}
           <circle cx="200" cy="150" r="36" fill="var(--inv-secondary, #c2410c)" opacity="0.8" />
         </g>

@@ -6,16 +6,29 @@ import './media.css';
  * An uploaded file by its stored name. Kept apart from the drawn sample pictures so the editor can show
  * thumbnails without loading them.
  */
-export function StoredImage({ fileName, alt, className = '', eager }: { fileName: string; alt: string; className?: string; eager?: boolean }) {
+export function StoredImage({
+  fileName,
+  alt,
+  className = '',
+  eager,
+}: {
+  fileName: string;
+  alt: string;
+  className?: string;
+  eager?: boolean;
+}) {
   const [src, setSrc] = useState(() => downloadUrl(fileName));
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     setSrc(downloadUrl(fileName));
     setFailed(false);
   }, [fileName]);
-  useEffect(() => () => {
-    if (src.startsWith('blob:')) URL.revokeObjectURL(src);
-  }, [src]);
+  useEffect(
+    () => () => {
+      if (src.startsWith('blob:')) URL.revokeObjectURL(src);
+    },
+    [src],
+  );
 
   const onError = () => {
     // The plain address failed: the server may want the owner's token (the buyer's own preview).
@@ -32,6 +45,14 @@ export function StoredImage({ fileName, alt, className = '', eager }: { fileName
       </span>
     );
   }
-  return <img className={`media ${className}`} src={src} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={onError} />;
+  return (
+    <img
+      className={`media ${className}`}
+      src={src}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      onError={onError}
+    />
+  );
 }
-

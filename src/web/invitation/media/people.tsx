@@ -22,7 +22,18 @@ export interface PersonProps {
 const SKINS = ['#b77a4e', '#9a6440', '#c98f63', '#8a5634'];
 export const skinTone = (index: number) => SKINS[index % SKINS.length]!;
 
-export function Person({ x, y, scale = 1, outfit, cloth = 'var(--inv-primary, #9b1c31)', trim = 'var(--inv-accent, #d4a017)', skin = SKINS[0], hair = 'short', veil, wave }: PersonProps) {
+export function Person({
+  x,
+  y,
+  scale = 1,
+  outfit,
+  cloth = 'var(--inv-primary, #9b1c31)',
+  trim = 'var(--inv-accent, #d4a017)',
+  skin = SKINS[0],
+  hair = 'short',
+  veil,
+  wave,
+}: PersonProps) {
   const female = outfit === 'lehenga' || outfit === 'saree' || outfit === 'frock';
   return (
     <g transform={`translate(${x} ${y}) scale(${scale})`}>
@@ -74,10 +85,25 @@ export function Person({ x, y, scale = 1, outfit, cloth = 'var(--inv-primary, #9
       )}
       {(outfit === 'kurta' || outfit === 'shirt') && (
         <>
-          <path d={`M-25 -126 Q0 -134 25 -126 L26 ${outfit === 'kurta' ? -40 : -62} L-26 ${outfit === 'kurta' ? -40 : -62} Z`} fill={cloth} />
+          <path
+            d={`M-25 -126 Q0 -134 25 -126 L26 ${outfit === 'kurta' ? -40 : -62} L-26 ${outfit === 'kurta' ? -40 : -62} Z`}
+            fill={cloth}
+          />
           <path d="M0 -128 L0 -100" stroke={trim} strokeWidth="3" />
-          <rect x="-20" y={outfit === 'kurta' ? -40 : -62} width="17" height={outfit === 'kurta' ? 40 : 62} fill={outfit === 'kurta' ? '#f4ead8' : '#3b4a66'} />
-          <rect x="3" y={outfit === 'kurta' ? -40 : -62} width="17" height={outfit === 'kurta' ? 40 : 62} fill={outfit === 'kurta' ? '#f4ead8' : '#3b4a66'} />
+          <rect
+            x="-20"
+            y={outfit === 'kurta' ? -40 : -62}
+            width="17"
+            height={outfit === 'kurta' ? 40 : 62}
+            fill={outfit === 'kurta' ? '#f4ead8' : '#3b4a66'}
+          />
+          <rect
+            x="3"
+            y={outfit === 'kurta' ? -40 : -62}
+            width="17"
+            height={outfit === 'kurta' ? 40 : 62}
+            fill={outfit === 'kurta' ? '#f4ead8' : '#3b4a66'}
+          />
         </>
       )}
       {/* neck and head */}
@@ -94,7 +120,12 @@ export function Person({ x, y, scale = 1, outfit, cloth = 'var(--inv-primary, #9
           <circle cx="9" cy="-188" r="3.5" fill="#fff7e6" />
         </>
       )}
-      {hair === 'long' && <path d="M-23 -150 Q-26 -182 0 -180 Q26 -182 23 -150 L24 -116 Q14 -130 14 -150 Q0 -168 -14 -150 Q-14 -130 -24 -116 Z" fill="#2b1a12" />}
+      {hair === 'long' && (
+        <path
+          d="M-23 -150 Q-26 -182 0 -180 Q26 -182 23 -150 L24 -116 Q14 -130 14 -150 Q0 -168 -14 -150 Q-14 -130 -24 -116 Z"
+          fill="#2b1a12"
+        />
+      )}
       {hair === 'pigtails' && (
         <>
           <path d="M-22 -154 Q-22 -179 0 -179 Q22 -179 22 -154 Q10 -168 0 -166 Q-10 -168 -22 -154 Z" fill="#2b1a12" />
@@ -102,7 +133,9 @@ export function Person({ x, y, scale = 1, outfit, cloth = 'var(--inv-primary, #9
           <circle cx="25" cy="-150" r="7" fill="#2b1a12" />
         </>
       )}
-      {hair === 'short' && <path d="M-21 -157 Q-22 -180 0 -179 Q22 -180 21 -157 Q14 -170 0 -169 Q-14 -170 -21 -157 Z" fill="#2b1a12" />}
+      {hair === 'short' && (
+        <path d="M-21 -157 Q-22 -180 0 -179 Q22 -180 21 -157 Q14 -170 0 -169 Q-14 -170 -21 -157 Z" fill="#2b1a12" />
+      )}
       {hair === 'cap' && <path d="M-21 -160 Q-20 -182 0 -182 Q20 -182 21 -160 Z" fill={trim} />}
       {hair === 'safa' && (
         <>
@@ -112,7 +145,13 @@ export function Person({ x, y, scale = 1, outfit, cloth = 'var(--inv-primary, #9
           <path d="M24 -166 Q36 -150 30 -124" stroke={trim} strokeWidth="7" fill="none" strokeLinecap="round" />
         </>
       )}
-      {veil && <path d="M-30 -150 Q-30 -196 0 -196 Q30 -196 30 -150 L42 -60 Q30 -100 22 -140 Q0 -176 -22 -140 Q-30 -100 -42 -60 Z" fill={trim} opacity="0.45" />}
+      {veil && (
+        <path
+          d="M-30 -150 Q-30 -196 0 -196 Q30 -196 30 -150 L42 -60 Q30 -100 22 -140 Q0 -176 -22 -140 Q-30 -100 -42 -60 Z"
+          fill={trim}
+          opacity="0.45"
+        />
+      )}
     </g>
   );
 }

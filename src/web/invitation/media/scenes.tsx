@@ -65,7 +65,19 @@ function Confetti({ seed = 1, count = 26 }: { seed?: number; count?: number }) {
       {Array.from({ length: count }, (_, i) => {
         const x = (i * 97 * seed + 31) % 390;
         const y = (i * 53 * seed + 17) % 200;
-        return <rect key={i} x={x} y={y} width="7" height="3.5" rx="1.5" fill={colours[i % 3]} transform={`rotate(${(i * 47) % 180} ${x} ${y})`} opacity="0.8" />;
+        return (
+          <rect
+            key={i}
+            x={x}
+            y={y}
+            width="7"
+            height="3.5"
+            rx="1.5"
+            fill={colours[i % 3]}
+            transform={`rotate(${(i * 47) % 180} ${x} ${y})`}
+            opacity="0.8"
+          />
+        );
       })}
     </g>
   );
@@ -141,7 +153,12 @@ const SCENES: Record<string, () => ReactNode> = {
       <rect x="120" y="250" width="160" height="10" rx="4" fill={A} />
       <rect x="196" y="250" width="8" height="26" fill={A} />
       <rect x="130" y="196" width="140" height="54" rx="10" fill={P} />
-      <path d="M130 208 Q147 222 164 208 Q181 222 198 208 Q215 222 232 208 Q249 222 270 208" stroke={BG} strokeWidth="6" fill="none" />
+      <path
+        d="M130 208 Q147 222 164 208 Q181 222 198 208 Q215 222 232 208 Q249 222 270 208"
+        stroke={BG}
+        strokeWidth="6"
+        fill="none"
+      />
       <rect x="152" y="150" width="96" height="48" rx="9" fill={S} />
       <path d="M152 160 Q168 172 184 160 Q200 172 216 160 Q232 172 248 160" stroke={BG} strokeWidth="5" fill="none" />
       <rect x="174" y="114" width="52" height="38" rx="8" fill={A} />
@@ -204,7 +221,12 @@ const SCENES: Record<string, () => ReactNode> = {
       <path d="M96 150 Q96 122 118 116 Q140 122 140 150 Z" fill={S} />
       <path d="M260 150 Q260 122 282 116 Q304 122 304 150 Z" fill={S} />
       {[112, 152, 208, 248].map((x) => (
-        <path key={x} d={`M${x} 262 L${x} 200 Q${x + 20} 174 ${x + 40} 200 L${x + 40} 262 Z`} fill={P} opacity={x === 152 || x === 208 ? 0.9 : 0.55} />
+        <path
+          key={x}
+          d={`M${x} 262 L${x} 200 Q${x + 20} 174 ${x + 40} 200 L${x + 40} 262 Z`}
+          fill={P}
+          opacity={x === 152 || x === 208 ? 0.9 : 0.55}
+        />
       ))}
       <rect x="84" y="254" width="232" height="10" fill={A} />
       {[40, 360].map((x) => (
@@ -243,7 +265,18 @@ const SCENES: Record<string, () => ReactNode> = {
       ))}
       {Array.from({ length: 8 }, (_, i) => {
         const angle = (i / 8) * Math.PI * 2;
-        return <line key={`r${i}`} x1={200 + Math.cos(angle) * 48} y1={78 + Math.sin(angle) * 48} x2={200 + Math.cos(angle) * 90} y2={78 + Math.sin(angle) * 90} stroke={A} strokeWidth="3" opacity="0.6" />;
+        return (
+          <line
+            key={`r${i}`}
+            x1={200 + Math.cos(angle) * 48}
+            y1={78 + Math.sin(angle) * 48}
+            x2={200 + Math.cos(angle) * 90}
+            y2={78 + Math.sin(angle) * 90}
+            stroke={A}
+            strokeWidth="3"
+            opacity="0.6"
+          />
+        );
       })}
       <Confetti seed={5} count={30} />
       <Ground />
@@ -283,7 +316,18 @@ const SCENES: Record<string, () => ReactNode> = {
       {[0, 1, 2, 3, 4].map((tier) => {
         const width = 190 - tier * 34;
         const y = 250 - tier * 40;
-        return <rect key={tier} x={200 - width / 2} y={y - 40} width={width} height="40" fill={tier % 2 ? S : P} stroke={A} strokeWidth="3" />;
+        return (
+          <rect
+            key={tier}
+            x={200 - width / 2}
+            y={y - 40}
+            width={width}
+            height="40"
+            fill={tier % 2 ? S : P}
+            stroke={A}
+            strokeWidth="3"
+          />
+        );
       })}
       <path d="M176 50 Q200 20 224 50 Z" fill={A} />
       <line x1="200" y1="22" x2="200" y2="0" stroke={P} strokeWidth="2" />
@@ -349,7 +393,16 @@ const SCENES: Record<string, () => ReactNode> = {
           {Array.from({ length: 16 }, (_, i) => {
             const angle = (i / 16) * Math.PI * 2;
             return (
-              <line key={i} x1={(cx as number) + Math.cos(angle) * 10} y1={(cy as number) + Math.sin(angle) * 10} x2={(cx as number) + Math.cos(angle) * 52} y2={(cy as number) + Math.sin(angle) * 52} stroke={colour as string} strokeWidth="3" strokeLinecap="round" />
+              <line
+                key={i}
+                x1={(cx as number) + Math.cos(angle) * 10}
+                y1={(cy as number) + Math.sin(angle) * 10}
+                x2={(cx as number) + Math.cos(angle) * 52}
+                y2={(cy as number) + Math.sin(angle) * 52}
+                stroke={colour as string}
+                strokeWidth="3"
+                strokeLinecap="round"
+              />
             );
           })}
           <circle cx={cx as number} cy={cy as number} r="6" fill="#fde68a" />
@@ -362,7 +415,12 @@ const SCENES: Record<string, () => ReactNode> = {
     <>
       <rect width="400" height="300" fill={P} opacity="0.12" />
       <path d="M200 40 L290 74 L290 150 Q290 222 200 262 Q110 222 110 150 L110 74 Z" fill={P} />
-      <path d="M200 58 L274 86 L274 150 Q274 208 200 242 Q126 208 126 150 L126 86 Z" fill="none" stroke={A} strokeWidth="4" />
+      <path
+        d="M200 58 L274 86 L274 150 Q274 208 200 242 Q126 208 126 150 L126 86 Z"
+        fill="none"
+        stroke={A}
+        strokeWidth="4"
+      />
       <path d="M152 150 Q176 138 200 150 Q224 138 248 150 L248 196 Q224 184 200 196 Q176 184 152 196 Z" fill={BG} />
       <line x1="200" y1="150" x2="200" y2="196" stroke={P} strokeWidth="2" />
       <path d="M200 84 L207 102 L226 102 L211 113 L217 131 L200 120 L183 131 L189 113 L174 102 L193 102 Z" fill={A} />
@@ -383,7 +441,15 @@ const SCENES: Record<string, () => ReactNode> = {
         <g key={cx}>
           <circle cx={cx} cy="238" r="30" fill={BG} stroke={P} strokeWidth="6" />
           {Array.from({ length: 8 }, (_, i) => (
-            <line key={i} x1={cx} y1="238" x2={cx + Math.cos((i / 8) * Math.PI * 2) * 26} y2={238 + Math.sin((i / 8) * Math.PI * 2) * 26} stroke={P} strokeWidth="3" />
+            <line
+              key={i}
+              x1={cx}
+              y1="238"
+              x2={cx + Math.cos((i / 8) * Math.PI * 2) * 26}
+              y2={238 + Math.sin((i / 8) * Math.PI * 2) * 26}
+              stroke={P}
+              strokeWidth="3"
+            />
           ))}
           <circle cx={cx} cy="238" r="6" fill={A} />
         </g>
@@ -407,7 +473,10 @@ const SCENES: Record<string, () => ReactNode> = {
       <Ground />
       <path d="M150 250 L250 250 L236 214 L164 214 Z" fill={S} />
       <rect x="156" y="204" width="88" height="12" fill={P} />
-      <path d="M200 204 Q176 170 190 140 Q196 160 204 150 Q214 130 206 110 Q236 146 222 176 Q232 170 232 160 Q246 190 200 204 Z" fill="#f59e0b" />
+      <path
+        d="M200 204 Q176 170 190 140 Q196 160 204 150 Q214 130 206 110 Q236 146 222 176 Q232 170 232 160 Q246 190 200 204 Z"
+        fill="#f59e0b"
+      />
       <path d="M200 204 Q188 184 198 166 Q206 180 212 172 Q218 190 200 204 Z" fill="#fde68a" />
       <Person x={90} y={282} scale={0.8} outfit="kurta" hair="short" cloth={A} trim={P} skin={skinTone(3)} />
       <Person x={310} y={282} scale={0.8} outfit="saree" hair="bun" skin={skinTone(0)} />

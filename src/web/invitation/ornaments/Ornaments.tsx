@@ -7,7 +7,14 @@ import './ornaments.css';
 export function Emblem({ motif, size = 72, className = '' }: { motif: Motif; size?: number; className?: string }) {
   const Drawing = MOTIF_DRAWINGS[motif];
   return (
-    <svg className={`orn ${className}`} width={size} height={size} viewBox="-4 -8 108 108" aria-hidden="true" focusable="false">
+    <svg
+      className={`orn ${className}`}
+      width={size}
+      height={size}
+      viewBox="-4 -8 108 108"
+      aria-hidden="true"
+      focusable="false"
+    >
       <Drawing />
     </svg>
   );
@@ -28,7 +35,12 @@ export function Divider({ motif, className = '' }: { motif: Motif; className?: s
 export function Corner({ motif, position }: { motif: Motif; position: 'tl' | 'tr' | 'bl' | 'br' }) {
   const Drawing = MOTIF_DRAWINGS[motif];
   return (
-    <svg className={`orn orn-corner orn-corner--${position}`} viewBox="0 0 120 120" aria-hidden="true" focusable="false">
+    <svg
+      className={`orn orn-corner orn-corner--${position}`}
+      viewBox="0 0 120 120"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d="M6 114 L6 30 Q6 6 30 6 L114 6" className="orn-line-p orn-thick" />
       <path d="M16 114 L16 38 Q16 16 38 16 L114 16" className="orn-line-a" />
       <path d="M26 80 Q26 26 80 26" className="orn-line-s" />
@@ -70,10 +82,19 @@ export function MotifPattern({ motif, opacity = 0.08, size = 120 }: { motif: Mot
 export function MotifBand({ motif, count = 9, className = '' }: { motif: Motif; count?: number; className?: string }) {
   const Drawing = MOTIF_DRAWINGS[motif];
   return (
-    <svg className={`orn orn-band ${className}`} viewBox={`0 0 ${count * 100} 100`} preserveAspectRatio="xMidYMin meet" aria-hidden="true" focusable="false">
+    <svg
+      className={`orn orn-band ${className}`}
+      viewBox={`0 0 ${count * 100} 100`}
+      preserveAspectRatio="xMidYMin meet"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={`M0 10 Q${(count * 100) / 2} 60 ${count * 100} 10`} className="orn-line-p" />
       {Array.from({ length: count }, (_, i) => (
-        <g key={i} transform={`translate(${i * 100 + 15} ${18 + Math.sin((i / (count - 1)) * Math.PI) * 22}) scale(0.7)`}>
+        <g
+          key={i}
+          transform={`translate(${i * 100 + 15} ${18 + Math.sin((i / (count - 1)) * Math.PI) * 22}) scale(0.7)`}
+        >
           <Drawing />
         </g>
       ))}

@@ -8,32 +8,70 @@ import type { Motif } from '../../../shared/catalogue';
 const ring = (count: number, draw: (angle: number, index: number) => ReactNode) =>
   Array.from({ length: count }, (_, index) => draw((index * 360) / count, index));
 
-const petal = (length: number, width: number) => `M50 50 Q${50 - width} ${50 - length / 2} 50 ${50 - length} Q${50 + width} ${50 - length / 2} 50 50 Z`;
+const petal = (length: number, width: number) =>
+  `M50 50 Q${50 - width} ${50 - length / 2} 50 ${50 - length} Q${50 + width} ${50 - length / 2} 50 50 Z`;
 
 export const MOTIF_DRAWINGS: Record<Motif, () => ReactNode> = {
   mandala: () => (
     <>
-      {ring(16, (angle, i) => <path key={`o${i}`} d={petal(46, 9)} className="orn-p" transform={`rotate(${angle} 50 50)`} opacity="0.85" />)}
-      {ring(16, (angle, i) => <path key={`m${i}`} d={petal(34, 6)} className="orn-bg" transform={`rotate(${angle + 11.25} 50 50)`} />)}
-      {ring(8, (angle, i) => <path key={`i${i}`} d={petal(26, 8)} className="orn-a" transform={`rotate(${angle} 50 50)`} />)}
-      {ring(24, (angle, i) => <circle key={`d${i}`} cx="50" cy="17" r="1.6" className="orn-a" transform={`rotate(${angle} 50 50)`} />)}
+      {ring(16, (angle, i) => (
+        <path key={`o${i}`} d={petal(46, 9)} className="orn-p" transform={`rotate(${angle} 50 50)`} opacity="0.85" />
+      ))}
+      {ring(16, (angle, i) => (
+        <path key={`m${i}`} d={petal(34, 6)} className="orn-bg" transform={`rotate(${angle + 11.25} 50 50)`} />
+      ))}
+      {ring(8, (angle, i) => (
+        <path key={`i${i}`} d={petal(26, 8)} className="orn-a" transform={`rotate(${angle} 50 50)`} />
+      ))}
+      {ring(24, (angle, i) => (
+        <circle key={`d${i}`} cx="50" cy="17" r="1.6" className="orn-a" transform={`rotate(${angle} 50 50)`} />
+      ))}
       <circle cx="50" cy="50" r="10" className="orn-s" />
       <circle cx="50" cy="50" r="5" className="orn-a" />
     </>
   ),
   marigold: () => (
     <>
-      {ring(20, (angle, i) => <ellipse key={`o${i}`} cx="50" cy="22" rx="8" ry="14" className="orn-s" transform={`rotate(${angle} 50 50)`} />)}
-      {ring(16, (angle, i) => <ellipse key={`m${i}`} cx="50" cy="30" rx="7" ry="11" className="orn-a" transform={`rotate(${angle + 9} 50 50)`} />)}
-      {ring(12, (angle, i) => <ellipse key={`i${i}`} cx="50" cy="38" rx="5" ry="8" className="orn-s" transform={`rotate(${angle} 50 50)`} opacity="0.9" />)}
+      {ring(20, (angle, i) => (
+        <ellipse key={`o${i}`} cx="50" cy="22" rx="8" ry="14" className="orn-s" transform={`rotate(${angle} 50 50)`} />
+      ))}
+      {ring(16, (angle, i) => (
+        <ellipse
+          key={`m${i}`}
+          cx="50"
+          cy="30"
+          rx="7"
+          ry="11"
+          className="orn-a"
+          transform={`rotate(${angle + 9} 50 50)`}
+        />
+      ))}
+      {ring(12, (angle, i) => (
+        <ellipse
+          key={`i${i}`}
+          cx="50"
+          cy="38"
+          rx="5"
+          ry="8"
+          className="orn-s"
+          transform={`rotate(${angle} 50 50)`}
+          opacity="0.9"
+        />
+      ))}
       <circle cx="50" cy="50" r="7" className="orn-p" />
     </>
   ),
   paisley: () => (
     <>
       <path d="M52 92 C22 90 12 62 26 40 C38 22 66 18 70 8 C82 30 88 56 78 74 C72 86 62 92 52 92 Z" className="orn-p" />
-      <path d="M52 82 C32 80 26 62 34 48 C42 36 60 32 66 24 C74 40 76 58 70 68 C66 76 60 82 52 82 Z" className="orn-bg" />
-      <path d="M52 72 C40 70 38 60 42 52 C48 44 58 42 62 38 C66 48 66 58 62 64 C60 68 56 72 52 72 Z" className="orn-a" />
+      <path
+        d="M52 82 C32 80 26 62 34 48 C42 36 60 32 66 24 C74 40 76 58 70 68 C66 76 60 82 52 82 Z"
+        className="orn-bg"
+      />
+      <path
+        d="M52 72 C40 70 38 60 42 52 C48 44 58 42 62 38 C66 48 66 58 62 64 C60 68 56 72 52 72 Z"
+        className="orn-a"
+      />
       <circle cx="52" cy="58" r="5" className="orn-s" />
       {[
         [30, 70],
@@ -63,15 +101,28 @@ export const MOTIF_DRAWINGS: Record<Motif, () => ReactNode> = {
       <rect x="22" y="22" width="56" height="56" className="orn-p" transform="rotate(45 50 50)" />
       <rect x="26" y="26" width="48" height="48" className="orn-s" />
       <rect x="32" y="32" width="36" height="36" className="orn-bg" transform="rotate(45 50 50)" />
-      {ring(8, (angle, i) => <path key={i} d={petal(20, 6)} className="orn-a" transform={`rotate(${angle} 50 50)`} />)}
+      {ring(8, (angle, i) => (
+        <path key={i} d={petal(20, 6)} className="orn-a" transform={`rotate(${angle} 50 50)`} />
+      ))}
       <circle cx="50" cy="50" r="5" className="orn-p" />
-      {ring(8, (angle, i) => <circle key={`d${i}`} cx="50" cy="4" r="3" className="orn-a" transform={`rotate(${angle} 50 50)`} />)}
-      {ring(8, (angle, i) => <circle key={`e${i}`} cx="50" cy="12" r="1.8" className="orn-p" transform={`rotate(${angle + 22.5} 50 50)`} />)}
+      {ring(8, (angle, i) => (
+        <circle key={`d${i}`} cx="50" cy="4" r="3" className="orn-a" transform={`rotate(${angle} 50 50)`} />
+      ))}
+      {ring(8, (angle, i) => (
+        <circle key={`e${i}`} cx="50" cy="12" r="1.8" className="orn-p" transform={`rotate(${angle + 22.5} 50 50)`} />
+      ))}
     </>
   ),
   kalash: () => (
     <>
-      {ring(5, (angle, i) => <path key={i} d="M50 34 Q40 18 50 2 Q60 18 50 34 Z" className="orn-leaf" transform={`rotate(${angle * 0.36 - 36} 50 34)`} />)}
+      {ring(5, (angle, i) => (
+        <path
+          key={i}
+          d="M50 34 Q40 18 50 2 Q60 18 50 34 Z"
+          className="orn-leaf"
+          transform={`rotate(${angle * 0.36 - 36} 50 34)`}
+        />
+      ))}
       <ellipse cx="50" cy="30" rx="12" ry="10" className="orn-a" />
       <path d="M34 38 L66 38 L62 44 L38 44 Z" className="orn-s" />
       <path d="M38 44 C14 52 16 88 36 94 L64 94 C84 88 86 52 62 44 Z" className="orn-p" />
@@ -86,7 +137,13 @@ export const MOTIF_DRAWINGS: Record<Motif, () => ReactNode> = {
       {ring(14, (_, i) => {
         const y = 30 + i * 4.5;
         const spread = 22 - Math.abs(i - 4) * 1.8;
-        return <path key={i} d={`M50 ${y} Q${50 - spread} ${y - 6} ${50 - spread - 4} ${y - 14} M50 ${y} Q${50 + spread} ${y - 6} ${50 + spread + 4} ${y - 14}`} className="orn-line-s" />;
+        return (
+          <path
+            key={i}
+            d={`M50 ${y} Q${50 - spread} ${y - 6} ${50 - spread - 4} ${y - 14} M50 ${y} Q${50 + spread} ${y - 6} ${50 + spread + 4} ${y - 14}`}
+            className="orn-line-s"
+          />
+        );
       })}
       <ellipse cx="50" cy="32" rx="20" ry="24" className="orn-s" />
       <ellipse cx="50" cy="34" rx="14" ry="17" className="orn-a" />
@@ -101,7 +158,9 @@ export const MOTIF_DRAWINGS: Record<Motif, () => ReactNode> = {
       <path d="M50 54 C45 46 46 38 50 30 C54 38 55 46 50 54 Z" className="orn-flame-core" />
       <path d="M14 60 Q50 58 86 60 Q80 84 50 86 Q20 84 14 60 Z" className="orn-p" />
       <path d="M14 60 Q50 70 86 60" className="orn-line-a" />
-      {ring(5, (_, i) => <circle key={i} cx={30 + i * 10} cy="74" r="2.4" className="orn-a" />)}
+      {ring(5, (_, i) => (
+        <circle key={i} cx={30 + i * 10} cy="74" r="2.4" className="orn-a" />
+      ))}
       <path d="M40 86 L60 86 L64 94 L36 94 Z" className="orn-s" />
     </>
   ),
@@ -113,7 +172,10 @@ export const MOTIF_DRAWINGS: Record<Motif, () => ReactNode> = {
         const y = 20 + Math.sin((i / 6) * Math.PI) * 10;
         return (
           <g key={i}>
-            <path d={`M${x} ${y} Q${x - 7} ${y + 16} ${x} ${y + 30} Q${x + 7} ${y + 16} ${x} ${y}`} className="orn-leaf" />
+            <path
+              d={`M${x} ${y} Q${x - 7} ${y + 16} ${x} ${y + 30} Q${x + 7} ${y + 16} ${x} ${y}`}
+              className="orn-leaf"
+            />
             <circle cx={x} cy={y} r="3.5" className={i % 2 ? 'orn-a' : 'orn-s'} />
           </g>
         );
@@ -155,7 +217,16 @@ export const MOTIF_DRAWINGS: Record<Motif, () => ReactNode> = {
         [70, 8, 'orn-p', 40],
         [92, 14, 'orn-a', 100],
       ].map(([x, y, cls, angle]) => (
-        <rect key={`${x}-${y}`} x={x as number} y={y as number} width="8" height="4" rx="1.5" className={cls as string} transform={`rotate(${angle} ${x} ${y})`} />
+        <rect
+          key={`${x}-${y}`}
+          x={x as number}
+          y={y as number}
+          width="8"
+          height="4"
+          rx="1.5"
+          className={cls as string}
+          transform={`rotate(${angle} ${x} ${y})`}
+        />
       ))}
       <circle cx="60" cy="38" r="3" className="orn-a" />
       <circle cx="76" cy="46" r="2.5" className="orn-s" />
@@ -187,7 +258,12 @@ export const MOTIF_DRAWINGS: Record<Motif, () => ReactNode> = {
         [49, 74, -60],
         [49, 74, 60],
       ].map(([x, y, angle]) => (
-        <path key={`${y}-${angle}`} d={`M${x} ${y} Q${x - 8} ${y - 12} ${x} ${y - 26} Q${x + 8} ${y - 12} ${x} ${y} Z`} className="orn-leaf" transform={`rotate(${angle} ${x} ${y})`} />
+        <path
+          key={`${y}-${angle}`}
+          d={`M${x} ${y} Q${x - 8} ${y - 12} ${x} ${y - 26} Q${x + 8} ${y - 12} ${x} ${y} Z`}
+          className="orn-leaf"
+          transform={`rotate(${angle} ${x} ${y})`}
+        />
       ))}
       <path d="M54 8 Q46 -2 54 -6" className="orn-line-a" />
     </>

@@ -35,7 +35,11 @@ export default function TemplatePreviewPage() {
     Promise.all([loadContentSchema(template.schema), loadSampleContent(template.schema)])
       .then(([entry, content]) => {
         if (cancelled) return;
-        setState(entry ? { status: 'ready', template, entry: entry as unknown as ContentSchemaEntry, content: content ?? {} } : { status: 'unavailable', template });
+        setState(
+          entry
+            ? { status: 'ready', template, entry: entry as unknown as ContentSchemaEntry, content: content ?? {} }
+            : { status: 'unavailable', template },
+        );
       })
       .catch(() => !cancelled && setState({ status: 'unavailable', template }));
     return () => {
@@ -76,7 +80,13 @@ export default function TemplatePreviewPage() {
   const { template, entry, content } = state;
   return (
     <>
-      <Invitation design={template.design} layout={entry.layout} content={content} templateName={template.name} mode="preview" />
+      <Invitation
+        design={template.design}
+        layout={entry.layout}
+        content={content}
+        templateName={template.name}
+        mode="preview"
+      />
       <aside className="preview-bar" aria-label="Template preview">
         <span className="preview-bar__label">
           Preview · <strong>{template.name}</strong>

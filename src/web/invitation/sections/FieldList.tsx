@@ -18,7 +18,9 @@ export function displayValue(field: FieldInfo, value: unknown): string {
     case 'tel':
       return formatPhone(value);
     case 'number':
-      return /price|amount|fee|cost/i.test(field.name) && typeof value === 'number' ? `₹${value.toLocaleString('en-IN')}` : textOf(value);
+      return /price|amount|fee|cost/i.test(field.name) && typeof value === 'number'
+        ? `₹${value.toLocaleString('en-IN')}`
+        : textOf(value);
     default:
       return textOf(value);
   }
@@ -63,7 +65,13 @@ export function ActionLink({ field, value }: FieldValue) {
           {formatPhone(value)}
         </a>
         {chat && (
-          <a className="inv-button inv-button--ghost" href={chat} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${formatPhone(value)}`}>
+          <a
+            className="inv-button inv-button--ghost"
+            href={chat}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`WhatsApp ${formatPhone(value)}`}
+          >
             <Icon name="chat" />
             WhatsApp
           </a>
@@ -89,7 +97,11 @@ export function FieldList({ values, className = '' }: { values: FieldValue[]; cl
   // Headings stand alone; a name needs its label (whose name it is), so names go with the details.
   const headings = values.filter((v) => v.field.kind === 'text' && /(Heading|Title)$/.test(v.field.name));
   const paragraphs = values.filter(
-    (v) => v.field.kind === 'textarea' || (v.field.kind === 'text' && !isHeadingName(v.field.name) && (textOf(v.value).length > 60 || SELF_EXPLAINING.test(v.field.name))),
+    (v) =>
+      v.field.kind === 'textarea' ||
+      (v.field.kind === 'text' &&
+        !isHeadingName(v.field.name) &&
+        (textOf(v.value).length > 60 || SELF_EXPLAINING.test(v.field.name))),
   );
   const checks = values.filter((v) => v.field.kind === 'boolean' && v.value === true);
   const actions = values.filter((v) => v.field.kind === 'url' || v.field.kind === 'tel' || v.field.kind === 'email');
@@ -182,7 +194,8 @@ export function GroupCards({ group }: { group: GroupView }) {
       </ul>
     );
   }
-  const titleField = fields.find((f) => f.kind === 'text' && isHeadingName(f.name)) ?? fields.find((f) => f.kind === 'text');
+  const titleField =
+    fields.find((f) => f.kind === 'text' && isHeadingName(f.name)) ?? fields.find((f) => f.kind === 'text');
   const imageField = fields.find((f) => f.kind === 'image');
   return (
     <div className="inv-cards">

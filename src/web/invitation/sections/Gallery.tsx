@@ -15,7 +15,8 @@ export function galleryImages(view: SectionView): { value: string; alt: string }
   for (const group of view.groups) {
     group.entries.forEach((entry, i) => {
       for (const field of group.fields) {
-        if (entry[field.name] !== undefined) images.push({ value: String(entry[field.name]), alt: `${captionOf(group.group.label)} ${i + 1}` });
+        if (entry[field.name] !== undefined)
+          images.push({ value: String(entry[field.name]), alt: `${captionOf(group.group.label)} ${i + 1}` });
       }
     });
   }
@@ -26,7 +27,10 @@ export function Gallery({ view }: { view: SectionView }) {
   const images = galleryImages(view);
   const [open, setOpen] = useState<number | null>(null);
   const close = useCallback(() => setOpen(null), []);
-  const step = useCallback((by: number) => setOpen((i) => (i === null ? i : (i + by + images.length) % images.length)), [images.length]);
+  const step = useCallback(
+    (by: number) => setOpen((i) => (i === null ? i : (i + by + images.length) % images.length)),
+    [images.length],
+  );
 
   useEffect(() => {
     if (open === null) return;
@@ -45,14 +49,25 @@ export function Gallery({ view }: { view: SectionView }) {
       <ul className={`inv-gallery inv-gallery--${Math.min(images.length, 6)}`}>
         {images.map((image, i) => (
           <li key={`${image.value}-${i}`} className="inv-gallery__item">
-            <button type="button" className="inv-gallery__open inv-frame" onClick={() => setOpen(i)} aria-label={`Open picture ${i + 1} of ${images.length}`}>
+            <button
+              type="button"
+              className="inv-gallery__open inv-frame"
+              onClick={() => setOpen(i)}
+              aria-label={`Open picture ${i + 1} of ${images.length}`}
+            >
               <MediaImage value={image.value} alt={image.alt} />
             </button>
           </li>
         ))}
       </ul>
       {current && (
-        <div className="inv-lightbox" role="dialog" aria-modal="true" aria-label={`Picture ${open! + 1} of ${images.length}`} onClick={close}>
+        <div
+          className="inv-lightbox"
+          role="dialog"
+          aria-modal="true"
+          aria-label={`Picture ${open! + 1} of ${images.length}`}
+          onClick={close}
+        >
           <div className="inv-lightbox__picture" onClick={(event) => event.stopPropagation()}>
             <MediaImage value={current.value} alt={current.alt} className="inv-lightbox__media" eager />
           </div>
@@ -61,10 +76,20 @@ export function Gallery({ view }: { view: SectionView }) {
           </button>
           {images.length > 1 && (
             <>
-              <button type="button" className="inv-lightbox__button inv-lightbox__prev" onClick={(e) => (e.stopPropagation(), step(-1))} aria-label="Previous picture">
+              <button
+                type="button"
+                className="inv-lightbox__button inv-lightbox__prev"
+                onClick={(e) => (e.stopPropagation(), step(-1))}
+                aria-label="Previous picture"
+              >
                 <Icon name="left" size={22} />
               </button>
-              <button type="button" className="inv-lightbox__button inv-lightbox__next" onClick={(e) => (e.stopPropagation(), step(1))} aria-label="Next picture">
+              <button
+                type="button"
+                className="inv-lightbox__button inv-lightbox__next"
+                onClick={(e) => (e.stopPropagation(), step(1))}
+                aria-label="Next picture"
+              >
                 <Icon name="right" size={22} />
               </button>
             </>

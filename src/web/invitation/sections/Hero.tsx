@@ -17,7 +17,9 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
     return found;
   };
   const org = take((item) => item.field.kind === 'text' && isOrganisationName(item.field.name));
-  const names = view.values.filter((item) => !used.has(item) && item.field.kind === 'text' && /Name$/.test(item.field.name)).slice(0, 2);
+  const names = view.values
+    .filter((item) => !used.has(item) && item.field.kind === 'text' && /Name$/.test(item.field.name))
+    .slice(0, 2);
   const heading = take((item) => item.field.kind === 'text' && /Title$/.test(item.field.name));
   // A titled event (a party, a school day) names its people elsewhere; a wedding's title is the couple.
   const titleNames = heading ? [] : names;
@@ -28,12 +30,20 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
   const logo = take((item) => item.field.kind === 'image' && /Logo/.test(item.field.name));
   const photo = take((item) => item.field.kind === 'image');
   const hashtag = take((item) => /hashtag/i.test(item.field.name));
-  const message = take((item) => (item.field.kind === 'text' || item.field.kind === 'textarea') && /(Message|Tagline|Welcome|Greeting|Subtitle|Invite)/.test(item.field.name));
+  const message = take(
+    (item) =>
+      (item.field.kind === 'text' || item.field.kind === 'textarea') &&
+      /(Message|Tagline|Welcome|Greeting|Subtitle|Invite)/.test(item.field.name),
+  );
   const place = take((item) => item.field.kind === 'text' && /(Location|Venue|Address|Place)/.test(item.field.name));
   const milestone = take((item) => item.field.kind === 'number' && /(Age|Years|Anniversary)/.test(item.field.name));
   const rest = view.values.filter((item) => !used.has(item));
 
-  const title = heading ? [textOf(heading.value)] : titleNames.length ? titleNames.map((n) => textOf(n.value)) : [textOf(org?.value) || ctx.templateName];
+  const title = heading
+    ? [textOf(heading.value)]
+    : titleNames.length
+      ? titleNames.map((n) => textOf(n.value))
+      : [textOf(org?.value) || ctx.templateName];
   const titleText = title.join(' & ');
   const days = date ? daysUntil(date.value) : null;
   const calendar = date ? calendarHref(titleText, date.value, time?.value) : undefined;
@@ -42,7 +52,8 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
   return (
     <header className={`inv-hero inv-hero--${layout}`} id={`inv-${view.section.key}`}>
       <MotifPattern motif={design.motif} opacity={layout === 'scroll' ? 0.05 : 0.07} />
-      {layout === 'framed' && (['tl', 'tr', 'bl', 'br'] as const).map((p) => <Corner key={p} motif={design.motif} position={p} />)}
+      {layout === 'framed' &&
+        (['tl', 'tr', 'bl', 'br'] as const).map((p) => <Corner key={p} motif={design.motif} position={p} />)}
       {layout === 'classic' && (
         <div className="inv-hero__band">
           <MotifBand motif={design.motif} count={7} className="inv-hero__band--narrow" />
@@ -62,7 +73,9 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
             <MediaImage value={String(logo.value)} alt={`${textOf(org?.value) || titleText} logo`} eager />
           </div>
         ) : (
-          (layout === 'framed' || layout === 'split') && <Emblem motif={design.motif} size={64} className="inv-hero__emblem" />
+          (layout === 'framed' || layout === 'split') && (
+            <Emblem motif={design.motif} size={64} className="inv-hero__emblem" />
+          )
         )}
         {org && (heading || titleNames.length > 0) && <p className="inv-hero__org">{textOf(org.value)}</p>}
         {message && <p className="inv-hero__message">{textOf(message.value)}</p>}
@@ -107,12 +120,25 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
         )}
         {date && parseDate(date.value) && days !== null && days >= 0 && (
           <p className="inv-hero__countdown" aria-live="off">
-            {days === 0 ? 'Today is the day' : days === 1 ? 'Tomorrow' : <><strong>{days}</strong> days to go</>}
+            {days === 0 ? (
+              'Today is the day'
+            ) : days === 1 ? (
+              'Tomorrow'
+            ) : (
+              <>
+                <strong>{days}</strong> days to go
+              </>
+            )}
           </p>
         )}
         {hashtag && <p className="inv-hero__hashtag">{textOf(hashtag.value)}</p>}
         {calendar && (
-          <a className="inv-button inv-button--ghost inv-hero__calendar" href={calendar} target="_blank" rel="noopener noreferrer">
+          <a
+            className="inv-button inv-button--ghost inv-hero__calendar"
+            href={calendar}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
             <Icon name="calendar" />
             Save the date
           </a>

@@ -64,7 +64,8 @@ export function People({ view, ctx }: { view: SectionView; ctx: RenderContext })
                 <h3 className="inv-person__name">{name || role}</h3>
                 {card.parents.length > 0 && (
                   <p className="inv-person__parents">
-                    <span>{CHILD_OF[card.prefix] ?? 'With'}</span> {card.parents.map((p) => textOf(p.value)).join(' & ')}
+                    <span>{CHILD_OF[card.prefix] ?? 'With'}</span>{' '}
+                    {card.parents.map((p) => textOf(p.value)).join(' & ')}
                   </p>
                 )}
                 {card.description && <p className="inv-person__about">{textOf(card.description.value)}</p>}

@@ -16,7 +16,14 @@ function programmeOf(fields: FieldInfo[]) {
   const lines: { time: FieldInfo; title?: FieldInfo }[] = [];
   for (const time of fields.filter((f) => f.kind === 'time')) {
     const prefix = time.name.replace(/Time$/, '');
-    const title = fields.find((f) => f !== time && f.kind === 'text' && f.name.startsWith(prefix) && /(Title|Name|Event|Programme)$/.test(f.name) && prefix !== '');
+    const title = fields.find(
+      (f) =>
+        f !== time &&
+        f.kind === 'text' &&
+        f.name.startsWith(prefix) &&
+        /(Title|Name|Event|Programme)$/.test(f.name) &&
+        prefix !== '',
+    );
     lines.push({ time, ...(title ? { title } : {}) });
   }
   return lines;
@@ -26,9 +33,13 @@ export function Schedule({ group, eventWord }: { group: GroupView; eventWord: st
   const { fields } = group;
   const programme = programmeOf(fields);
   const inProgramme = new Set(programme.flatMap((line) => (line.title ? [line.time, line.title] : [line.time])));
-  const nameField = fields.find((f) => !inProgramme.has(f) && f.kind === 'text' && /(Name|Title|Heading)$/.test(f.name));
+  const nameField = fields.find(
+    (f) => !inProgramme.has(f) && f.kind === 'text' && /(Name|Title|Heading)$/.test(f.name),
+  );
   const dateField = fields.find((f) => f.kind === 'date');
-  const placeField = fields.find((f) => !inProgramme.has(f) && f !== nameField && /(Location|Venue|Address|Place)/.test(f.name) && f.kind !== 'url');
+  const placeField = fields.find(
+    (f) => !inProgramme.has(f) && f !== nameField && /(Location|Venue|Address|Place)/.test(f.name) && f.kind !== 'url',
+  );
   const mapField = fields.find((f) => f.kind === 'url' && /map/i.test(f.name));
   const imageField = fields.find((f) => f.kind === 'image');
   const placed = new Set([...inProgramme, nameField, dateField, placeField, mapField, imageField]);
@@ -38,13 +49,17 @@ export function Schedule({ group, eventWord }: { group: GroupView; eventWord: st
     return (
       <ol className="inv-agenda">
         {group.entries.map((entry, i) => {
-          const rest = fields.filter((f) => f !== time && f !== nameField && entry[f.name] !== undefined).map((f) => ({ field: f, value: entry[f.name] }));
+          const rest = fields
+            .filter((f) => f !== time && f !== nameField && entry[f.name] !== undefined)
+            .map((f) => ({ field: f, value: entry[f.name] }));
           return (
             <li key={i} className="inv-agenda__item">
               <span className="inv-agenda__time">{formatTime(entry[time.name]) || '—'}</span>
               <span className="inv-agenda__dot" aria-hidden="true" />
               <div className="inv-agenda__body">
-                <h3 className="inv-agenda__name">{nameField ? textOf(entry[nameField.name]) : `${eventWord} ${i + 1}`}</h3>
+                <h3 className="inv-agenda__name">
+                  {nameField ? textOf(entry[nameField.name]) : `${eventWord} ${i + 1}`}
+                </h3>
                 <FieldList values={rest} className="inv-fields--compact" />
               </div>
             </li>
@@ -63,8 +78,12 @@ export function Schedule({ group, eventWord }: { group: GroupView; eventWord: st
         const map = mapField ? safeHref(entry[mapField.name]) : undefined;
         const firstTime = programme.map((line) => entry[line.time.name]).find((v) => v !== undefined);
         const calendar = dateField ? calendarHref(name, entry[dateField.name], firstTime, place) : undefined;
-        const rest = fields.filter((f) => !placed.has(f) && entry[f.name] !== undefined).map((f) => ({ field: f, value: entry[f.name] }));
-        const lines = programme.filter((line) => entry[line.time.name] !== undefined || (line.title && entry[line.title.name] !== undefined));
+        const rest = fields
+          .filter((f) => !placed.has(f) && entry[f.name] !== undefined)
+          .map((f) => ({ field: f, value: entry[f.name] }));
+        const lines = programme.filter(
+          (line) => entry[line.time.name] !== undefined || (line.title && entry[line.title.name] !== undefined),
+        );
         return (
           <article key={i} className="inv-event">
             <header className="inv-event__head">
@@ -78,7 +97,9 @@ export function Schedule({ group, eventWord }: { group: GroupView; eventWord: st
               <h3 className="inv-event__name">{name}</h3>
             </header>
             <div className="inv-event__body">
-              {date && <p className="visually-hidden">{`${date.weekday}, ${date.day} ${date.monthName} ${date.year}`}</p>}
+              {date && (
+                <p className="visually-hidden">{`${date.weekday}, ${date.day} ${date.monthName} ${date.year}`}</p>
+              )}
               {imageField && entry[imageField.name] !== undefined && (
                 <div className="inv-event__photo inv-frame">
                   <MediaImage value={String(entry[imageField.name])} alt={name} />
@@ -110,7 +131,12 @@ export function Schedule({ group, eventWord }: { group: GroupView; eventWord: st
                     </a>
                   )}
                   {calendar && (
-                    <a className="inv-button inv-button--ghost" href={calendar} target="_blank" rel="noopener noreferrer">
+                    <a
+                      className="inv-button inv-button--ghost"
+                      href={calendar}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                    >
                       <Icon name="calendar" />
                       Add to calendar
                     </a>

@@ -34,7 +34,13 @@ function Groups({ groups }: { groups: GroupView[] }) {
       {groups.map((group) => (
         <div key={group.group.name} className="inv-group">
           {groups.length > 1 && <h3 className="inv-group__title">{group.group.label}</h3>}
-          {isScheduleGroup(group) ? <Schedule group={group} eventWord={group.group.label} /> : isStoryGroup(group) ? <Story group={group} /> : <GroupCards group={group} />}
+          {isScheduleGroup(group) ? (
+            <Schedule group={group} eventWord={group.group.label} />
+          ) : isStoryGroup(group) ? (
+            <Story group={group} />
+          ) : (
+            <GroupCards group={group} />
+          )}
         </div>
       ))}
     </>

@@ -8,7 +8,12 @@ import { FieldList } from './FieldList';
 export function isStoryGroup(group: GroupView): boolean {
   if (!group.group.entriesAreObjects) return false;
   const names = group.fields.map((f) => f.name);
-  return names.includes('Year') || (group.fields.some((f) => f.kind === 'image') && group.fields.some((f) => f.kind === 'textarea') && !group.fields.some((f) => f.kind === 'time'));
+  return (
+    names.includes('Year') ||
+    (group.fields.some((f) => f.kind === 'image') &&
+      group.fields.some((f) => f.kind === 'textarea') &&
+      !group.fields.some((f) => f.kind === 'time'))
+  );
 }
 
 function whenOf(entry: Record<string, unknown>): string {
@@ -22,7 +27,14 @@ export function Story({ group }: { group: GroupView }) {
   const dateParts = new Set(['Year', 'Month', 'Date', 'Day']);
   const rest = (entry: Record<string, unknown>) =>
     group.fields
-      .filter((f: FieldInfo) => f !== titleField && !imageFields.includes(f) && !textFields.includes(f) && !dateParts.has(f.name) && entry[f.name] !== undefined)
+      .filter(
+        (f: FieldInfo) =>
+          f !== titleField &&
+          !imageFields.includes(f) &&
+          !textFields.includes(f) &&
+          !dateParts.has(f.name) &&
+          entry[f.name] !== undefined,
+      )
       .map((f) => ({ field: f, value: entry[f.name] }));
   return (
     <ol className="inv-timeline">
@@ -45,7 +57,13 @@ export function Story({ group }: { group: GroupView }) {
                   ))}
                 </div>
               )}
-              {textFields.map((f) => (entry[f.name] !== undefined ? <p key={f.name} className="inv-moment__text">{textOf(entry[f.name])}</p> : null))}
+              {textFields.map((f) =>
+                entry[f.name] !== undefined ? (
+                  <p key={f.name} className="inv-moment__text">
+                    {textOf(entry[f.name])}
+                  </p>
+                ) : null,
+              )}
               <FieldList values={rest(entry)} className="inv-fields--compact" />
             </div>
           </li>

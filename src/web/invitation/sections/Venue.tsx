@@ -8,7 +8,9 @@ import { FieldList } from './FieldList';
 /** A place with a map link: a card with the photo, the address and a Directions button. */
 export function isVenueSection(view: SectionView): boolean {
   const plain = view.section.fields.filter((f) => !f.group);
-  return plain.some((f) => f.kind === 'url' && /map/i.test(f.name)) && plain.some((f) => /(Address|Location)/.test(f.name));
+  return (
+    plain.some((f) => f.kind === 'url' && /map/i.test(f.name)) && plain.some((f) => /(Address|Location)/.test(f.name))
+  );
 }
 
 export function Venue({ view }: { view: SectionView }) {

@@ -6,7 +6,10 @@ import { FieldList } from './FieldList';
 
 /** Shown where the live site will list real wishes, so a preview shows what guests will see. */
 const SAMPLE_WISHES = [
-  { name: 'Meera Aunty', message: 'So happy for you both! May your home always be full of laughter and filter coffee.' },
+  {
+    name: 'Meera Aunty',
+    message: 'So happy for you both! May your home always be full of laughter and filter coffee.',
+  },
   { name: 'Karthik', message: 'Congratulations! Counting the days to dance at the celebration.' },
   { name: 'The Deshpande family', message: 'Blessings and love from all of us. See you there!' },
 ];
@@ -39,7 +42,9 @@ export function Wishes({ view, ctx }: { view: SectionView; ctx: RenderContext })
               </li>
             ))}
           </ul>
-          <p className="inv-wishes__note">Guests leave their wishes here on your live invitation; you choose which ones are shown.</p>
+          <p className="inv-wishes__note">
+            Guests leave their wishes here on your live invitation; you choose which ones are shown.
+          </p>
         </>
       )}
     </div>

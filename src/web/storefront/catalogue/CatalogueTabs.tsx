@@ -5,7 +5,15 @@ export const TAB_PANEL_ID = 'catalogue-panel';
 export const tabId = (key: string) => `catalogue-tab-${key}`;
 
 /** The category tabs, keyboard-operable as a tab list (arrows, Home, End). */
-export function CatalogueTabs({ active, counts, onChange }: { active: CatalogueTabKey; counts: Record<CatalogueTabKey, number>; onChange: (key: CatalogueTabKey) => void }) {
+export function CatalogueTabs({
+  active,
+  counts,
+  onChange,
+}: {
+  active: CatalogueTabKey;
+  counts: Record<CatalogueTabKey, number>;
+  onChange: (key: CatalogueTabKey) => void;
+}) {
   const list = useRef<HTMLDivElement>(null);
   const onKeyDown = (event: KeyboardEvent) => {
     const index = CATALOGUE_TABS.findIndex((t) => t.key === active);

@@ -7,7 +7,14 @@ export function TemplateCard({ template, eager = false }: { template: Template; 
   return (
     <Link to={`/tempdetails/${template.id}`} className="template-card">
       <span className="template-card__media">
-        <img src={template.tumbnail_url} alt="" width={600} height={800} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+        <img
+          src={template.tumbnail_url}
+          alt=""
+          width={600}
+          height={800}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+        />
       </span>
       <span className="template-card__body">
         <span className="template-card__category">{template.category}</span>

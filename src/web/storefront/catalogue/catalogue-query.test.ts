@@ -20,7 +20,8 @@ describe('catalogue address', () => {
   });
 
   it('round-trips every tab', () => {
-    for (const tab of CATALOGUE_TABS) expect(read(`?${writeCatalogueQuery({ tab: tab.key, search: '' })}`).tab).toBe(tab.key);
+    for (const tab of CATALOGUE_TABS)
+      expect(read(`?${writeCatalogueQuery({ tab: tab.key, search: '' })}`).tab).toBe(tab.key);
   });
 
   it('searching moves to All and choosing a tab clears the search', () => {

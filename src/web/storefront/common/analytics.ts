@@ -11,6 +11,8 @@ export function countVisit(page: 'homepage' | 'template'): void {
   pinged.add(page);
   // Counted once the page has painted; the spec: a failed count is only logged.
   whenIdle(() => {
-    fetch(`/rest/api/public/increment_analytics/${page}`, { keepalive: true }).catch((error: unknown) => console.warn('Visit count failed', error));
+    fetch(`/rest/api/public/increment_analytics/${page}`, { keepalive: true }).catch((error: unknown) =>
+      console.warn('Visit count failed', error),
+    );
   });
 }

@@ -1,5 +1,9 @@
 /** Facts about the business shown on the public pages. Contact numbers come from the server's configuration. */
-export const POSTAL_ADDRESS = ['Utsav Invites Private Limited', '2nd Floor, 14 Residency Road', 'Bengaluru 560025, Karnataka, India'];
+export const POSTAL_ADDRESS = [
+  'Utsav Invites Private Limited',
+  '2nd Floor, 14 Residency Road',
+  'Bengaluru 560025, Karnataka, India',
+];
 
 export const SOCIAL_LINKS = [
   { name: 'instagram', label: 'Instagram', href: 'https://www.instagram.com/utsavinvites' },

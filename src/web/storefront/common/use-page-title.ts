@@ -5,6 +5,8 @@ import { POLICY } from '../../../shared/policy';
 export function usePageTitle(title: string | null): void {
   useEffect(() => {
     if (title === null) return;
-    document.title = title ? `${title} · ${POLICY.productName}` : `${POLICY.productName} · Digital Invitations for all your events`;
+    document.title = title
+      ? `${title} · ${POLICY.productName}`
+      : `${POLICY.productName} · Digital Invitations for all your events`;
   }, [title]);
 }

@@ -14,7 +14,15 @@ type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | '
 type AreaProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value' | 'onChange'>;
 
 /** A labelled field whose message is announced and tied to it for screen readers. */
-export function ContactField({ id, label, message, multiline, value, onValue, ...rest }: Props & InputProps & AreaProps) {
+export function ContactField({
+  id,
+  label,
+  message,
+  multiline,
+  value,
+  onValue,
+  ...rest
+}: Props & InputProps & AreaProps) {
   const messageId = message ? `${id}-error` : undefined;
   const common = { id, value, 'aria-invalid': Boolean(message), 'aria-describedby': messageId };
   return (

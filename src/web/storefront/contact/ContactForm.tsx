@@ -1,5 +1,14 @@
 import { useId, useState, type FormEvent } from 'react';
-import { cleanPastedPhone, cleanPhone, CONTACT_LIMITS, CONTACT_MESSAGES, phoneHint, validateContact, type ContactErrors, type ContactInput } from '../../../shared/contact';
+import {
+  cleanPastedPhone,
+  cleanPhone,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  phoneHint,
+  validateContact,
+  type ContactErrors,
+  type ContactInput,
+} from '../../../shared/contact';
 import { toast } from '../../ui/toast';
 import { ContactField } from './ContactField';
 import './contact.css';
@@ -95,7 +104,10 @@ export function ContactForm() {
             const input = e.currentTarget as HTMLInputElement;
             const start = input.selectionStart ?? input.value.length;
             const end = input.selectionEnd ?? input.value.length;
-            set('phone', cleanPastedPhone(input.value.slice(0, start) + e.clipboardData.getData('text') + input.value.slice(end)));
+            set(
+              'phone',
+              cleanPastedPhone(input.value.slice(0, start) + e.clipboardData.getData('text') + input.value.slice(end)),
+            );
           }}
         />
       </div>

@@ -19,7 +19,8 @@ export function ContactSection({ templateName }: { templateName?: string }) {
             Ask for a free demo
           </h2>
           <p className="section__lead">
-            Tell us about your event and we will show you how your invitation website will look, with your names, dates and photos.
+            Tell us about your event and we will show you how your invitation website will look, with your names, dates
+            and photos.
           </p>
           <ul className="contact-section__points">
             <li>
@@ -29,12 +30,18 @@ export function ContactSection({ templateName }: { templateName?: string }) {
               <Icon name="check" size={18} /> Help choosing the right template and pack
             </li>
             <li>
-              <Icon name="check" size={18} /> Ready in {POLICY.deliveryBusinessDays} business days after you share your details
+              <Icon name="check" size={18} /> Ready in {POLICY.deliveryBusinessDays} business days after you share your
+              details
             </li>
           </ul>
           {contact ? (
             <div className="contact-section__reach">
-              <a className="contact-chip" href={chatLink(contact.whatsappNumber, chatText)} target="_blank" rel="noopener noreferrer">
+              <a
+                className="contact-chip"
+                href={chatLink(contact.whatsappNumber, chatText)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <BrandIcon name="whatsapp" size={18} /> Chat on WhatsApp
               </a>
               <a className="contact-chip" href={telLink(contact.phone)}>

@@ -1,5 +1,15 @@
 import type { Template } from '../../../shared/catalogue';
-import { discountedPrice, formatRupees, GST_RATE, listPrice, PACK_FEATURE_COUNT, PACK_FEATURES, PACK_LABELS, PACK_TYPES, type PackType } from '../../../shared/pricing';
+import {
+  discountedPrice,
+  formatRupees,
+  GST_RATE,
+  listPrice,
+  PACK_FEATURE_COUNT,
+  PACK_FEATURES,
+  PACK_LABELS,
+  PACK_TYPES,
+  type PackType,
+} from '../../../shared/pricing';
 import { chatLink, useBusinessContact } from '../common/business';
 import { Icon } from '../common/icons';
 import { CONTACT_SECTION_ID } from '../common/site';
@@ -27,7 +37,9 @@ export function PricingSection({ template }: { template: Template | undefined })
           <h2 className="section__title" id="pricing-title">
             Choose your Pricing plan
           </h2>
-          <p className="section__lead">One-time price per invitation website, plus {Math.round(GST_RATE * 100)}% GST. No subscriptions.</p>
+          <p className="section__lead">
+            One-time price per invitation website, plus {Math.round(GST_RATE * 100)}% GST. No subscriptions.
+          </p>
         </div>
         {!template ? (
           <p className="pricing__error" role="alert">
@@ -71,7 +83,9 @@ export function PricingSection({ template }: { template: Template | undefined })
                   </ul>
                   <a
                     className={`btn btn--block price-card__buy${pack === 'premium' ? '' : ' btn--ghost'}`}
-                    href={contact ? chatLink(contact.whatsappNumber, buyMessage(pack, template)) : `#${CONTACT_SECTION_ID}`}
+                    href={
+                      contact ? chatLink(contact.whatsappNumber, buyMessage(pack, template)) : `#${CONTACT_SECTION_ID}`
+                    }
                     target={contact ? '_blank' : undefined}
                     rel="noopener noreferrer"
                     aria-label={`Buy Now: ${PACK_LABELS[pack]} pack`}

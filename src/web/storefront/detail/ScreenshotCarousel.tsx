@@ -30,12 +30,22 @@ export default function ScreenshotCarousel({ screenshots, name }: { screenshots:
       pagination={{ clickable: true }}
       navigation
       keyboard={{ enabled: true }}
-      a11y={{ containerMessage: `Screens of the ${name} invitation website`, slideLabelMessage: 'Screen {{index}} of {{slidesLength}}' }}
+      a11y={{
+        containerMessage: `Screens of the ${name} invitation website`,
+        slideLabelMessage: 'Screen {{index}} of {{slidesLength}}',
+      }}
     >
       {screenshots.map((shot, index) => (
         <SwiperSlide key={shot.src}>
           <figure className="screenshot">
-            <img src={shot.src} alt={shot.caption} width={600} height={800} loading={index < 3 ? 'eager' : 'lazy'} decoding="async" />
+            <img
+              src={shot.src}
+              alt={shot.caption}
+              width={600}
+              height={800}
+              loading={index < 3 ? 'eager' : 'lazy'}
+              decoding="async"
+            />
             <figcaption>{shot.caption}</figcaption>
           </figure>
         </SwiperSlide>

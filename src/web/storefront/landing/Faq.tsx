@@ -24,11 +24,13 @@ const FAQS: { question: string; answer: string }[] = [
   },
   {
     question: 'What if I need help?',
-    answer: 'Our support is available 24/7. Reach us through Contact Us or the live chat in your dashboard, and we will help you at any step.',
+    answer:
+      'Our support is available 24/7. Reach us through Contact Us or the live chat in your dashboard, and we will help you at any step.',
   },
   {
     question: 'Do I need technical skills?',
-    answer: 'Not at all. If you can fill a form on your phone, you can create your invitation website. We host it and give you a link to share.',
+    answer:
+      'Not at all. If you can fill a form on your phone, you can create your invitation website. We host it and give you a link to share.',
   },
   {
     question: 'How much does a template cost?',
@@ -70,7 +72,13 @@ export function Faq() {
                     <Icon name="chevronDown" size={20} className="faq__chevron" />
                   </button>
                 </h3>
-                <div className="faq__answer" id={`${id}-a${index}`} role="region" aria-labelledby={`${id}-q${index}`} hidden={!expanded}>
+                <div
+                  className="faq__answer"
+                  id={`${id}-a${index}`}
+                  role="region"
+                  aria-labelledby={`${id}-q${index}`}
+                  hidden={!expanded}
+                >
                   <p>{faq.answer}</p>
                 </div>
               </div>

@@ -26,8 +26,8 @@ export function Hero() {
             Digital Invitations for all your events
           </h1>
           <p className="hero__lead">
-            Invitation websites for weddings, birthdays, house-warmings and festivals, with your story, events, venue map, photo
-            gallery and guest wishes. One link to share on WhatsApp.
+            Invitation websites for weddings, birthdays, house-warmings and festivals, with your story, events, venue
+            map, photo gallery and guest wishes. One link to share on WhatsApp.
           </p>
           <div className="hero__actions">
             <Link to="/temp" className="btn hero__cta">
@@ -54,8 +54,20 @@ export function Hero() {
         </div>
         <div className={`hero__visual${playing ? ' is-playing' : ''}`} ref={visual} aria-hidden="true">
           <div className="hero__halo" />
-          <DeferredImage className="hero__card hero__card--left" src={artUrl('bir002', 'thumbnail')} width={600} height={800} decoding="async" />
-          <DeferredImage className="hero__card hero__card--right" src={artUrl('hou009', 'thumbnail')} width={600} height={800} decoding="async" />
+          <DeferredImage
+            className="hero__card hero__card--left"
+            src={artUrl('bir002', 'thumbnail')}
+            width={600}
+            height={800}
+            decoding="async"
+          />
+          <DeferredImage
+            className="hero__card hero__card--right"
+            src={artUrl('hou009', 'thumbnail')}
+            width={600}
+            height={800}
+            decoding="async"
+          />
           <div className="hero__phone">
             <div className="hero__notch" />
             <HeroPhone />

@@ -14,10 +14,22 @@ function Medallion() {
       ))}
       <circle r="44" fill="none" stroke="#f5c451" strokeWidth="1" />
       {PETALS.map((angle) => (
-        <path key={angle} d="M0 0C8 -7 6 -22 0 -30C-6 -22 -8 -7 0 0Z" fill="#f5c451" stroke="#f59e0b" strokeWidth="0.8" transform={`rotate(${angle}) translate(0 -8)`} />
+        <path
+          key={angle}
+          d="M0 0C8 -7 6 -22 0 -30C-6 -22 -8 -7 0 0Z"
+          fill="#f5c451"
+          stroke="#f59e0b"
+          strokeWidth="0.8"
+          transform={`rotate(${angle}) translate(0 -8)`}
+        />
       ))}
       {PETALS.map((angle) => (
-        <path key={angle} d="M0 0C5 -5 4 -14 0 -19C-4 -14 -5 -5 0 0Z" fill="#a78bfa" transform={`rotate(${angle + 15}) translate(0 -6)`} />
+        <path
+          key={angle}
+          d="M0 0C5 -5 4 -14 0 -19C-4 -14 -5 -5 0 0Z"
+          fill="#a78bfa"
+          transform={`rotate(${angle + 15}) translate(0 -6)`}
+        />
       ))}
       <circle r="10" fill="#f59e0b" />
       <circle r="4" fill="#fdf3dc" />

@@ -1,10 +1,26 @@
 import { Icon, type IconName } from '../common/icons';
 
 const STEPS: { icon: IconName; title: string; text: string }[] = [
-  { icon: 'eye', title: 'Pick a template', text: 'Browse designs for your occasion and open the live demo to see it as your guests will.' },
-  { icon: 'card', title: 'Choose your pack', text: 'Basic, Premium or Luxury. Pay securely online; prices are in rupees plus taxes.' },
-  { icon: 'edit', title: 'Add your details', text: 'Names, events, photos and music, filled in from your phone with a live preview.' },
-  { icon: 'share', title: 'Share one link', text: 'Send it on WhatsApp. Guests RSVP, find the venue and leave their wishes.' },
+  {
+    icon: 'eye',
+    title: 'Pick a template',
+    text: 'Browse designs for your occasion and open the live demo to see it as your guests will.',
+  },
+  {
+    icon: 'card',
+    title: 'Choose your pack',
+    text: 'Basic, Premium or Luxury. Pay securely online; prices are in rupees plus taxes.',
+  },
+  {
+    icon: 'edit',
+    title: 'Add your details',
+    text: 'Names, events, photos and music, filled in from your phone with a live preview.',
+  },
+  {
+    icon: 'share',
+    title: 'Share one link',
+    text: 'Send it on WhatsApp. Guests RSVP, find the venue and leave their wishes.',
+  },
 ];
 
 export function HowItWorks() {

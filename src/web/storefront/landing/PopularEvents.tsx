@@ -24,7 +24,11 @@ export function PopularEvents() {
   useEffect(() => {
     const element = scroller.current;
     if (!element) return undefined;
-    const update = () => setEdges({ start: element.scrollLeft <= 4, end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 4 });
+    const update = () =>
+      setEdges({
+        start: element.scrollLeft <= 4,
+        end: element.scrollLeft + element.clientWidth >= element.scrollWidth - 4,
+      });
     update();
     element.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
@@ -48,10 +52,22 @@ export function PopularEvents() {
             <p className="section__lead">Pick your occasion to see every design made for it.</p>
           </div>
           <div className="popular__arrows">
-            <button type="button" className="round-button" onClick={() => step(-1)} disabled={edges.start} aria-label="Scroll back">
+            <button
+              type="button"
+              className="round-button"
+              onClick={() => step(-1)}
+              disabled={edges.start}
+              aria-label="Scroll back"
+            >
               <Icon name="chevronLeft" size={22} />
             </button>
-            <button type="button" className="round-button" onClick={() => step(1)} disabled={edges.end} aria-label="Scroll forward">
+            <button
+              type="button"
+              className="round-button"
+              onClick={() => step(1)}
+              disabled={edges.end}
+              aria-label="Scroll forward"
+            >
               <Icon name="chevronRight" size={22} />
             </button>
           </div>
@@ -60,7 +76,13 @@ export function PopularEvents() {
           {POPULAR.map((item) => (
             <li key={item.category}>
               <Link to={`/temp?category=${item.category}`} className="popular-card">
-                <DeferredImage src={artUrl(item.art, 'thumbnail')} width={600} height={800} loading="lazy" decoding="async" />
+                <DeferredImage
+                  src={artUrl(item.art, 'thumbnail')}
+                  width={600}
+                  height={800}
+                  loading="lazy"
+                  decoding="async"
+                />
                 <span className="popular-card__label">
                   <span className="popular-card__title">{item.title}</span>
                   <span className="popular-card__note">{item.note}</span>

@@ -28,7 +28,9 @@ export function WhyChoose() {
           <h2 className="section__title" id="why-title">
             Why choose {POLICY.productName}
           </h2>
-          <p className="section__lead">Thousands of guests open an invitation on their phone. We make sure yours is the one they remember.</p>
+          <p className="section__lead">
+            Thousands of guests open an invitation on their phone. We make sure yours is the one they remember.
+          </p>
         </div>
         <ul className="why__cards">
           {REASONS.map((reason) => (

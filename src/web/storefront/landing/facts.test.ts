@@ -5,7 +5,8 @@ import { STARTING_PRICE_RUPEES, STARTING_PRICES, TEMPLATE_COUNT_CLAIM } from './
 
 describe('landing page facts', () => {
   it('states the lowest price of each pack in the catalogue', () => {
-    for (const pack of PACK_TYPES) expect(STARTING_PRICE_RUPEES[pack]).toBe(Math.min(...TEMPLATES.map((t) => discountedPrice(t, pack))));
+    for (const pack of PACK_TYPES)
+      expect(STARTING_PRICE_RUPEES[pack]).toBe(Math.min(...TEMPLATES.map((t) => discountedPrice(t, pack))));
     expect(STARTING_PRICES.map((p) => p.price)).toEqual(['₹2,999', '₹4,999', '₹5,999']);
   });
 

@@ -14,4 +14,7 @@ export function startingPrice(pack: PackType): string {
   return formatRupees(STARTING_PRICE_RUPEES[pack]);
 }
 
-export const STARTING_PRICES = (Object.keys(STARTING_PRICE_RUPEES) as PackType[]).map((pack) => ({ pack, price: startingPrice(pack) }));
+export const STARTING_PRICES = (Object.keys(STARTING_PRICE_RUPEES) as PackType[]).map((pack) => ({
+  pack,
+  price: startingPrice(pack),
+}));

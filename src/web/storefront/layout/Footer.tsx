@@ -54,8 +54,8 @@ export function Footer() {
         <div className="site-footer__about">
           <BrandLink className="brand brand--light" />
           <p className="site-footer__text">
-            Invitation websites for weddings, birthdays, house-warmings, school events and festivals, designed for Indian traditions and
-            made to be opened on a phone.
+            Invitation websites for weddings, birthdays, house-warmings, school events and festivals, designed for
+            Indian traditions and made to be opened on a phone.
           </p>
           <ul className="site-footer__social" aria-label="Follow us">
             {SOCIAL_LINKS.map((link) => (
@@ -67,7 +67,15 @@ export function Footer() {
             ))}
             {contact ? (
               <li>
-                <a href={chatLink(contact.whatsappNumber, 'Hi! I would like to know more about your invitation websites.')} target="_blank" rel="noopener noreferrer" aria-label="WhatsApp">
+                <a
+                  href={chatLink(
+                    contact.whatsappNumber,
+                    'Hi! I would like to know more about your invitation websites.',
+                  )}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label="WhatsApp"
+                >
                   <BrandIcon name="whatsapp" />
                 </a>
               </li>

@@ -48,7 +48,13 @@ function AccountMenu() {
 
   return (
     <div className={`account-menu${open ? ' is-open' : ''}`} ref={root}>
-      <button type="button" className="account-menu__trigger" aria-expanded={open} aria-controls="account-menu-list" onClick={() => setOpen((o) => !o)}>
+      <button
+        type="button"
+        className="account-menu__trigger"
+        aria-expanded={open}
+        aria-controls="account-menu-list"
+        onClick={() => setOpen((o) => !o)}
+      >
         <Icon name="user" size={18} />
         Dashboard
         <Icon name="chevronDown" size={16} className="account-menu__chevron" />

@@ -17,13 +17,21 @@ export default function BlogListPage() {
         <div className="container">
           <p className="eyebrow">Ideas & guides</p>
           <h1>Recent Blog Post</h1>
-          <p className="blog-hero__lead">Wording ideas, etiquette and design tips for invitations your guests will remember.</p>
+          <p className="blog-hero__lead">
+            Wording ideas, etiquette and design tips for invitations your guests will remember.
+          </p>
           <div className="blog-search" role="search">
             <Icon name="search" size={20} className="blog-search__icon" />
             <label htmlFor="blog-search-input" className="visually-hidden">
               Search posts by title
             </label>
-            <input id="blog-search-input" type="search" placeholder="Search posts by title" value={query} onChange={(e) => setQuery(e.target.value)} />
+            <input
+              id="blog-search-input"
+              type="search"
+              placeholder="Search posts by title"
+              value={query}
+              onChange={(e) => setQuery(e.target.value)}
+            />
           </div>
         </div>
       </section>
@@ -37,7 +45,14 @@ export default function BlogListPage() {
             {posts.map((post) => (
               <li key={post.id}>
                 <Link to={`/blog/${post.id}`} className="blog-card">
-                  <img src={artUrl(post.coverTemplateId, 'cover')} alt="" width={1200} height={630} loading="lazy" decoding="async" />
+                  <img
+                    src={artUrl(post.coverTemplateId, 'cover')}
+                    alt=""
+                    width={1200}
+                    height={630}
+                    loading="lazy"
+                    decoding="async"
+                  />
                   <span className="blog-card__body">
                     <span className="blog-card__meta">
                       <Icon name="clock" size={16} /> {post.readTime} read · {formatPostDate(post.publishedDate)}

@@ -36,7 +36,8 @@ export default function BlogPostPage() {
             <h1>{post.heading}</h1>
             <p className="blog-post__meta">
               <span>
-                <Icon name="calendar" size={16} /> Published <time dateTime={post.publishedDate}>{formatPostDate(post.publishedDate)}</time>
+                <Icon name="calendar" size={16} /> Published{' '}
+                <time dateTime={post.publishedDate}>{formatPostDate(post.publishedDate)}</time>
               </span>
               <span>
                 <Icon name="clock" size={16} /> {post.readTime} read
@@ -45,7 +46,13 @@ export default function BlogPostPage() {
           </div>
         </header>
         <div className="container blog-post__narrow">
-          <img className="blog-post__cover" src={artUrl(post.coverTemplateId, 'cover')} alt="" width={1200} height={630} />
+          <img
+            className="blog-post__cover"
+            src={artUrl(post.coverTemplateId, 'cover')}
+            alt=""
+            width={1200}
+            height={630}
+          />
           <p className="blog-post__summary">{post.summary}</p>
           {post.sections.map((section, index) => (
             <section key={section.title} className="blog-post__section">

@@ -3,7 +3,13 @@ import { useSearchParams } from 'react-router-dom';
 import { CATALOGUE_TABS, filterTemplates, TEMPLATES, type CatalogueTabKey } from '../../../shared/catalogue';
 import { countVisit } from '../common/analytics';
 import { Icon } from '../common/icons';
-import { afterSearch, afterTab, readCatalogueQuery, writeCatalogueQuery, type CatalogueQuery } from '../catalogue/catalogue-query';
+import {
+  afterSearch,
+  afterTab,
+  readCatalogueQuery,
+  writeCatalogueQuery,
+  type CatalogueQuery,
+} from '../catalogue/catalogue-query';
 import { CatalogueTabs, TAB_PANEL_ID, tabId } from '../catalogue/CatalogueTabs';
 import { usePageTitle } from '../common/use-page-title';
 import { ChatButton } from '../catalogue/ChatButton';
@@ -14,7 +20,9 @@ import '../catalogue/catalogue.css';
 export const REVEAL_STEP = 4;
 export const REVEAL_THRESHOLD = 0.1;
 
-const TAB_COUNTS = Object.fromEntries(CATALOGUE_TABS.map((tab) => [tab.key, filterTemplates(TEMPLATES, tab.key).length])) as Record<CatalogueTabKey, number>;
+const TAB_COUNTS = Object.fromEntries(
+  CATALOGUE_TABS.map((tab) => [tab.key, filterTemplates(TEMPLATES, tab.key).length]),
+) as Record<CatalogueTabKey, number>;
 
 /** Template catalogue: search (box and `query`), category tabs (`category`), progressive reveal on All. */
 export default function CataloguePage() {
@@ -38,9 +46,12 @@ export default function CataloguePage() {
     const element = sentinel.current;
     if (!progressive || !element || visible >= results.length) return undefined;
     // A fresh observer reports the sentinel's state at once, so a tall screen keeps filling until it is full.
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setVisible((v) => v + REVEAL_STEP);
-    }, { threshold: REVEAL_THRESHOLD });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setVisible((v) => v + REVEAL_STEP);
+      },
+      { threshold: REVEAL_THRESHOLD },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [progressive, visible, results.length]);
@@ -60,7 +71,9 @@ export default function CataloguePage() {
         <div className="container">
           <p className="eyebrow">100+ templates</p>
           <h1 id="catalogue-title">Find the perfect invitation</h1>
-          <p className="catalogue-hero__lead">Designs for every Indian celebration. Open any template to see its live demo and prices.</p>
+          <p className="catalogue-hero__lead">
+            Designs for every Indian celebration. Open any template to see its live demo and prices.
+          </p>
           <form className="catalogue-search" role="search" onSubmit={(e) => e.preventDefault()}>
             <Icon name="search" size={20} className="catalogue-search__icon" />
             <label htmlFor="catalogue-search-input" className="visually-hidden">
@@ -95,7 +108,11 @@ export default function CataloguePage() {
                 <span />
                 <span />
               </span>
-              <p>{search.trim() ? `No templates match “${search.trim()}” yet.` : 'Templates for this event are on their way.'}</p>
+              <p>
+                {search.trim()
+                  ? `No templates match “${search.trim()}” yet.`
+                  : 'Templates for this event are on their way.'}
+              </p>
               {search.trim() ? (
                 <button type="button" className="btn btn--ghost" onClick={() => onSearch('')}>
                   Show all templates
@@ -111,7 +128,9 @@ export default function CataloguePage() {
               ))}
             </ul>
           )}
-          {progressive && visible < results.length ? <div ref={sentinel} className="catalogue-sentinel" aria-hidden="true" /> : null}
+          {progressive && visible < results.length ? (
+            <div ref={sentinel} className="catalogue-sentinel" aria-hidden="true" />
+          ) : null}
         </section>
       </div>
       <ChatButton />

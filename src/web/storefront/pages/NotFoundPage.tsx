@@ -16,7 +16,8 @@ export default function NotFoundPage() {
       </div>
       <h1>Page not found</h1>
       <p>
-        We looked everywhere, but <code>{location.pathname}</code> is not here. It may have moved, or the link may have a typo.
+        We looked everywhere, but <code>{location.pathname}</code> is not here. It may have moved, or the link may have
+        a typo.
       </p>
       <div className="status-page__actions">
         <Link to="/" className="btn">

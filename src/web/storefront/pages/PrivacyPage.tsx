@@ -33,8 +33,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Your guests’ information',
     body: (
       <p>
-        Guests who RSVP, leave wishes or upload photos on your invitation website share that information with you. We store it only to
-        show it on your website and in your dashboard, where you decide which photos and wishes are shown.
+        Guests who RSVP, leave wishes or upload photos on your invitation website share that information with you. We
+        store it only to show it on your website and in your dashboard, where you decide which photos and wishes are
+        shown.
       </p>
     ),
   },
@@ -42,8 +43,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Sharing',
     body: (
       <p>
-        We do not sell your data. We share it only with the service providers who help us run {productName} (hosting, e-mail delivery and
-        payment processing), under agreements that protect it, or when the law requires us to.
+        We do not sell your data. We share it only with the service providers who help us run {productName} (hosting,
+        e-mail delivery and payment processing), under agreements that protect it, or when the law requires us to.
       </p>
     ),
   },
@@ -51,9 +52,9 @@ const SECTIONS: LegalSection[] = [
     title: 'Storage and security',
     body: (
       <p>
-        Your data is stored on secure servers. Passwords are hashed, one-time codes and reset links expire and can be used once, and
-        access to your invitation content is limited to your account. No method of storage is perfectly secure, but we work to protect
-        your information and will tell you promptly if a breach affects you.
+        Your data is stored on secure servers. Passwords are hashed, one-time codes and reset links expire and can be
+        used once, and access to your invitation content is limited to your account. No method of storage is perfectly
+        secure, but we work to protect your information and will tell you promptly if a breach affects you.
       </p>
     ),
   },
@@ -70,8 +71,8 @@ const SECTIONS: LegalSection[] = [
     title: 'Your rights',
     body: (
       <p>
-        You may ask us for a copy of your data, ask us to correct it, or ask us to delete your account and invitation content. We keep
-        order records for as long as tax law requires.
+        You may ask us for a copy of your data, ask us to correct it, or ask us to delete your account and invitation
+        content. We keep order records for as long as tax law requires.
       </p>
     ),
   },
@@ -92,8 +93,9 @@ export default function PrivacyPage() {
       title="Privacy Policy"
       intro={
         <p>
-          Your invitation holds personal moments: names, photos and the people you love. This policy explains what information{' '}
-          {productName} collects, why, and how we protect it. See also our <Link to="/terms">Terms of Service</Link>.
+          Your invitation holds personal moments: names, photos and the people you love. This policy explains what
+          information {productName} collects, why, and how we protect it. See also our{' '}
+          <Link to="/terms">Terms of Service</Link>.
         </p>
       }
       sections={SECTIONS}

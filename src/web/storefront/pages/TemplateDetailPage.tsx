@@ -117,7 +117,10 @@ export default function TemplateDetailPage() {
       </section>
 
       <PricingSection template={template} />
-      <SimilarTemplates template={template} categoryLink={`/temp?category=${encodeURIComponent(tabFor(template.id))}`} />
+      <SimilarTemplates
+        template={template}
+        categoryLink={`/temp?category=${encodeURIComponent(tabFor(template.id))}`}
+      />
       <ContactSection templateName={template.name} />
     </main>
   );
