@@ -1,0 +1,126 @@
+/**
+ * Wire contract of live invitation sites: publishing (buyer and admin), what guests send, and the moderation
+ * calls of the spec. The TypeBox values are the routes' JSON Schemas; the web app imports only the types
+ * (`import type`), so no schema code reaches a browser bundle.
+ */
+import { Type, type Static } from 'typebox';
+
+/** Lower-case letters, digits and single hyphens between them, 3 to 60 characters. */
+export const SLUG_PATTERN = '^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,59}$';
+
+export const Slug = Type.String({ pattern: SLUG_PATTERN, minLength: 3, maxLength: 60 });
+
+/** One live site of a buyer: an item of GET /rest/api/private/get_live_template_user (the answer is a list). */
+export const LiveSite = Type.Object({
+  liveId: Type.String(),
+  baseTempID: Type.String(),
+  slug: Type.String(),
+  /** Absolute address guests open: `${PUBLIC_URL}/invite/${slug}`. */
+  url: Type.String(),
+  published: Type.Boolean(),
+  /** Search engines may index the page only when the buyer opts in. */
+  indexable: Type.Boolean(),
+  /** Whether guests must type an access code (the code itself never leaves the server). */
+  hasAccessCode: Type.Boolean(),
+  packType: Type.Union([Type.Literal('basic'), Type.Literal('premium'), Type.Literal('luxury')]),
+  /** Template name from the catalogue, for pickers. */
+  name: Type.String(),
+});
+export type LiveSite = Static<typeof LiveSite>;
+
+export const LiveSiteList = Type.Array(LiveSite);
+export type LiveSiteList = Static<typeof LiveSiteList>;
+
+/** POST /rest/api/private/live/publish: publish (or republish) a bought template at an address. */
+export const PublishRequest = Type.Object(
+  {
+    baseTempID: Type.String({ minLength: 1, maxLength: 40 }),
+    slug: Slug,
+    indexable: Type.Optional(Type.Boolean()),
+    /** 4 to 32 characters; an empty string removes the code. */
+    accessCode: Type.Optional(Type.String({ maxLength: 32 })),
+  },
+  { additionalProperties: false },
+);
+export type PublishRequest = Static<typeof PublishRequest>;
+
+/** GET /rest/api/private/live/slug?baseTempID=...&slug=... : is an address free, and a suggestion from the content. */
+export const SlugCheckResponse = Type.Object({
+  slug: Type.String(),
+  available: Type.Boolean(),
+  /** Why not, as a sentence for the buyer ("That address is taken."). */
+  reason: Type.Optional(Type.String()),
+  /** e.g. `ananya-weds-rohan`, made from the names in the content, free at the time of asking. */
+  suggestion: Type.String(),
+});
+export type SlugCheckResponse = Static<typeof SlugCheckResponse>;
+
+/** POST /rest/api/public/live/{slug}/wishes */
+export const WishRequest = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 80 }),
+    message: Type.String({ minLength: 1, maxLength: 1000 }),
+    /** Honeypot: people leave it empty; a filled one is accepted silently and stored nowhere. */
+    website: Type.Optional(Type.String({ maxLength: 200 })),
+  },
+  { additionalProperties: false },
+);
+export type WishRequest = Static<typeof WishRequest>;
+
+export const MEAL_PREFERENCES = ['Veg', 'Jain', 'Non-veg', 'No onion-garlic'] as const;
+export type MealPreference = (typeof MEAL_PREFERENCES)[number];
+
+/** One event of the schedule as RSVP sees it: `key` is stable for a site's content (e.g. `schedule-1`). */
+export const RsvpEventAnswer = Type.Object(
+  {
+    eventKey: Type.String({ minLength: 1, maxLength: 60 }),
+    attending: Type.Boolean(),
+    adults: Type.Integer({ minimum: 0, maximum: 20 }),
+    children: Type.Integer({ minimum: 0, maximum: 20 }),
+    meal: Type.Optional(Type.Union(MEAL_PREFERENCES.map((meal) => Type.Literal(meal)))),
+  },
+  { additionalProperties: false },
+);
+
+/**
+ * POST /rest/api/public/live/{slug}/rsvp. `editToken` is what the first answer returned; the same device sends
+ * it back to change its answer instead of adding a second one.
+ */
+export const RsvpRequest = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 80 }),
+    phone: Type.String({ pattern: '^[0-9+ -]{7,20}$' }),
+    events: Type.Array(RsvpEventAnswer, { minItems: 1, maxItems: 20 }),
+    editToken: Type.Optional(Type.String({ maxLength: 100 })),
+  },
+  { additionalProperties: false },
+);
+export type RsvpRequest = Static<typeof RsvpRequest>;
+
+export const RsvpResponse = Type.Object({
+  responce: Type.String(),
+  editToken: Type.String(),
+});
+export type RsvpResponse = Static<typeof RsvpResponse>;
+
+/** Spec entity "Wish message", in responceId.wmdto of get_all_wishmessage. visflag null = Unread. */
+export const WishMessage = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  message: Type.String(),
+  visflag: Type.Union([Type.Boolean(), Type.Null()]),
+  /** ISO time. */
+  date: Type.String(),
+});
+export type WishMessage = Static<typeof WishMessage>;
+
+/** Spec entity "Gallery image", in responceId.wmdto of get_all_galeryimage. visflag true = public. */
+export const GalleryImage = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  date: Type.String(),
+  /** The stored file name, for /rest/api/public/download?filename= */
+  image_url: Type.String(),
+  visflag: Type.Union([Type.Boolean(), Type.Null()]),
+});
+export type GalleryImage = Static<typeof GalleryImage>;
