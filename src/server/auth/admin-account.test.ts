@@ -70,14 +70,12 @@ describe('admin account at start', () => {
   });
 
   it('promotes an existing account with that e-mail', async () => {
-    await database.db
-      .insert(users)
-      .values({
-        email: 'owner@utsav.in',
-        passwordHash: await hashPassword('user password 1'),
-        fullName: 'Owner',
-        role: 'user',
-      });
+    await database.db.insert(users).values({
+      email: 'owner@utsav.in',
+      passwordHash: await hashPassword('user password 1'),
+      fullName: 'Owner',
+      role: 'user',
+    });
     const app = await start({ ADMIN_EMAIL: 'owner@utsav.in' });
     const [row] = await database.db.select().from(users).where(eq(users.email, 'owner@utsav.in'));
     expect(row.role).toBe('admin');

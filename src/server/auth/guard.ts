@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { users } from '../db/schema';
+import { HttpError } from '../http/errors';
 import { verifyAccessToken, type AccessClaims } from './tokens';
 
 export interface AuthUser {
@@ -58,25 +59,18 @@ async function authenticateWithClaims(
   };
 }
 
-/** preHandler for private routes: 401 without a valid token. */
-export async function requireUser(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+/** onRequest/preHandler hook of private routes: 401 without a valid token. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
   const found = await authenticateWithClaims(request);
-  if (!found) {
-    await reply.code(401).send({ error: 'Unauthorized', message: 'Please log in again.', responce: 'Unauthorized' });
-    return reply;
-  }
+  if (!found) throw new HttpError(401, 'Please log in again.');
   request.user = found.user;
   request.accessClaims = found.claims;
 }
 
-/** preHandler for admin routes: 401 without a valid token, 403 for a non-admin. */
-export async function requireAdmin(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  await requireUser(request, reply);
-  if (reply.sent) return reply;
-  if (request.user?.role !== 'admin') {
-    await reply.code(403).send({ error: 'Forbidden', message: 'Admin only.', responce: 'Forbidden' });
-    return reply;
-  }
+/** onRequest/preHandler hook of admin routes: 401 without a valid token, 403 for a non-admin. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (request.user?.role !== 'admin') throw new HttpError(403, 'Admin only.');
 }
 
 /** The signed-in caller inside a handler guarded by requireUser. */

@@ -2,7 +2,7 @@
  * Account routes (spec section 7): signup with e-mailed OTP, login, token refresh, password reset, and the
  * signed-in user's details. Paths and response codes are the spec's; failures carry a code of their own.
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import {
   AUTH_CODES,
   type AuthCode,
@@ -12,6 +12,7 @@ import {
 } from '../../shared/api/auth';
 import { POLICY } from '../../shared/policy';
 import { cartListFor } from '../cart/cart-service';
+import { HttpError } from '../http/errors';
 import { closeMailer } from '../mail';
 import { ensureAdminAccount } from './admin-account';
 import { backgroundSettled } from './background';
@@ -24,18 +25,11 @@ import * as schemas from './schemas';
 import { signUp } from './signup';
 import { issueAccessToken } from './tokens';
 
-const STATUS_TEXT: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  409: 'Conflict',
-  429: 'Too Many Requests',
-  503: 'Service Unavailable',
-};
-
-function fail(reply: FastifyReply, status: number, code: AuthCode, message: string, retryAfterSeconds?: number) {
-  if (retryAfterSeconds !== undefined) reply.header('Retry-After', String(retryAfterSeconds));
-  return reply.code(status).send({ error: STATUS_TEXT[status], message, responce: message, responceId: code });
+/** An auth refusal carries its code in responceId, like the successes; a wait, if any, in Retry-After. */
+function refusal(status: number, code: AuthCode, message: string, retryAfterSeconds?: number): HttpError {
+  const headers: Record<string, string> =
+    retryAfterSeconds === undefined ? {} : { 'Retry-After': String(retryAfterSeconds) };
+  return new HttpError(status, message, { responceId: code }, { headers });
 }
 
 function waitText(seconds: number): string {
@@ -57,7 +51,7 @@ const routes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { email: string } }>(
     '/send-verify-otp',
     { schema: schemas.sendOtpSchema },
-    async (request, reply) => {
+    async (request) => {
       const result = await sendSignupOtp(ctx, normalEmail(request.query.email), request.ip);
       switch (result.kind) {
         case 'sent':
@@ -68,8 +62,7 @@ const routes: FastifyPluginAsync = async (app) => {
         case 'user_exists':
           return { responceId: AUTH_CODES.userExists, responce: 'User already exists. Please login.' };
         case 'limited':
-          return fail(
-            reply,
+          throw refusal(
             429,
             AUTH_CODES.tooManyRequests,
             result.scope === 'email'
@@ -79,8 +72,7 @@ const routes: FastifyPluginAsync = async (app) => {
           );
         case 'mail_failed':
           request.log.error({ err: result.error }, 'OTP mail could not be sent');
-          return fail(
-            reply,
+          throw refusal(
             503,
             AUTH_CODES.mailFailed,
             'We could not send the e-mail just now. Please try again in a minute.',
@@ -92,23 +84,21 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { email: string; otp: string } }>(
     '/verify-user',
     { schema: schemas.verifyOtpSchema },
-    async (request, reply) => {
+    async (request) => {
       const result = await verifySignupOtp(ctx, normalEmail(request.body.email), request.body.otp);
       switch (result.kind) {
         case 'verified':
           return { responceId: AUTH_CODES.otpVerified, responce: 'E-mail verified. Please fill in your details.' };
         case 'wrong':
-          return fail(
-            reply,
+          throw refusal(
             400,
             AUTH_CODES.otpInvalid,
             `Incorrect OTP. ${result.triesLeft} ${result.triesLeft === 1 ? 'try' : 'tries'} left.`,
           );
         case 'locked':
-          return fail(reply, 429, AUTH_CODES.otpLocked, 'Too many wrong tries. Please request a new OTP.');
+          throw refusal(429, AUTH_CODES.otpLocked, 'Too many wrong tries. Please request a new OTP.');
         case 'expired':
-          return fail(
-            reply,
+          throw refusal(
             400,
             AUTH_CODES.otpExpired,
             'This OTP has expired or was already used. Please request a new one.',
@@ -117,7 +107,7 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: SignupRequest }>('/signup', { schema: schemas.signupSchema }, async (request, reply) => {
+  app.post<{ Body: SignupRequest }>('/signup', { schema: schemas.signupSchema }, async (request) => {
     const result = await signUp(ctx, { ...request.body, email: normalEmail(request.body.email) });
     switch (result.kind) {
       case 'created':
@@ -125,21 +115,21 @@ const routes: FastifyPluginAsync = async (app) => {
       case 'user_exists':
         return { responceId: AUTH_CODES.userExists, responce: 'User already exists. Please login.' };
       case 'not_verified':
-        return fail(reply, 403, AUTH_CODES.otpNotVerified, 'Please verify your e-mail with the OTP first.');
+        throw refusal(403, AUTH_CODES.otpNotVerified, 'Please verify your e-mail with the OTP first.');
     }
   });
 
-  app.post<{ Body: LoginRequest }>('/login', { schema: schemas.loginSchema }, async (request, reply) => {
+  app.post<{ Body: LoginRequest }>('/login', { schema: schemas.loginSchema }, async (request) => {
     const email = normalEmail(request.body.email);
     const result = await logIn(ctx, email, request.body.password, request.ip);
     if (result.kind === 'invalid')
-      return fail(reply, 401, AUTH_CODES.invalidCredentials, 'Invalid credentials. Please try again.');
+      throw refusal(401, AUTH_CODES.invalidCredentials, 'Invalid credentials. Please try again.');
     if (result.kind === 'throttled') {
       const message =
         result.scope === 'account'
           ? `Too many failed attempts. Please try again in ${waitText(result.retryAfterSeconds)}.`
           : 'Too many login attempts from your network. Please wait a minute and try again.';
-      return fail(reply, 429, AUTH_CODES.tooManyRequests, message, result.retryAfterSeconds);
+      throw refusal(429, AUTH_CODES.tooManyRequests, message, result.retryAfterSeconds);
     }
     const { user, token, expiresAt } = result;
     return {
@@ -152,13 +142,13 @@ const routes: FastifyPluginAsync = async (app) => {
     };
   });
 
-  app.post('/refresh-token', { schema: schemas.refreshSchema, onRequest: requireUser }, async (request, reply) => {
+  app.post('/refresh-token', { schema: schemas.refreshSchema, onRequest: requireUser }, async (request) => {
     const user = currentUser(request);
     const claims = request.accessClaims!;
     const authTime = claims.auth_time ?? claims.iat;
     const now = ctx.config.now();
     if (now.getTime() / 1000 - authTime > ctx.config.limits.sessionMaxHours * 3600) {
-      return fail(reply, 401, AUTH_CODES.sessionTooOld, 'Your session has ended. Please log in again.');
+      throw refusal(401, AUTH_CODES.sessionTooOld, 'Your session has ended. Please log in again.');
     }
     // The guard checked pwd_at against the account, so the new token names the same password.
     const passwordChangedAt = claims.pwd_at === undefined ? undefined : new Date(claims.pwd_at);
@@ -178,11 +168,10 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { email: string } }>(
     '/forgot-password',
     { schema: schemas.forgotPasswordSchema },
-    async (request, reply) => {
+    async (request) => {
       const result = await requestPasswordReset(ctx, request.log, normalEmail(request.body.email), request.ip);
       if (result.kind === 'throttled') {
-        return fail(
-          reply,
+        throw refusal(
           429,
           AUTH_CODES.tooManyRequests,
           'Too many reset requests from your network. Please try again later.',
@@ -199,12 +188,11 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: { email: string; token: string; password: string } }>(
     '/reset-forgot-password',
     { schema: schemas.resetPasswordSchema },
-    async (request, reply) => {
+    async (request) => {
       const { email, token, password } = request.body;
       const result = await resetPassword(ctx, normalEmail(email), token, password);
       if (result === 'invalid') {
-        return fail(
-          reply,
+        throw refusal(
           400,
           AUTH_CODES.invalidResetToken,
           'This reset link is invalid or has expired. Please ask for a new one.',
@@ -221,11 +209,10 @@ const routes: FastifyPluginAsync = async (app) => {
   app.put<{ Body: UpdateUserRequest }>(
     '/update_user',
     { schema: schemas.updateUserSchema, onRequest: requireUser },
-    async (request, reply) => {
+    async (request) => {
       const result = await updateProfile(ctx, currentUser(request), request.body);
       if (result.kind === 'email_change') {
-        return fail(
-          reply,
+        throw refusal(
           409,
           AUTH_CODES.emailChangeRefused,
           'Your e-mail address cannot be changed here. Please contact support.',

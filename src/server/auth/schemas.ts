@@ -8,6 +8,7 @@ import {
   PHONE_PATTERN,
 } from '../../shared/api/auth';
 import { orderedItemListSchema } from '../cart/schemas';
+import { errorResponseSchema } from '../http/errors';
 
 const email = { type: 'string', format: 'email', minLength: 3, maxLength: EMAIL_MAX_LENGTH } as const;
 const newPassword = { type: 'string', minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH } as const;
@@ -21,26 +22,16 @@ const envelope = {
   required: ['responce', 'responceId'],
 } as const;
 
-/** Every 4xx/5xx: the app's error shape plus, where the service named one, a code. */
-const problem = {
-  type: 'object',
-  properties: {
-    error: { type: 'string' },
-    message: { type: 'string' },
-    responce: { type: 'string' },
-    responceId: { type: 'string' },
-  },
-} as const;
-
+/** Every refusal is the app's error shape; auth refusals add their code in responceId. */
 const problems = {
-  400: problem,
-  401: problem,
-  403: problem,
-  409: problem,
-  413: problem,
-  415: problem,
-  429: problem,
-  503: problem,
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  409: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  429: errorResponseSchema,
+  503: errorResponseSchema,
 } as const;
 
 const sessionFields = {

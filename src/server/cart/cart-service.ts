@@ -4,7 +4,7 @@ import { findTemplate, type Template } from '../../shared/catalogue';
 import { billFor, isPackType, PACK_LABELS, type PackType } from '../../shared/pricing';
 import type { Db } from '../db/client';
 import { cartItems, orders, users } from '../db/schema';
-import { HttpError } from './http-error';
+import { HttpError } from '../http/errors';
 
 export interface CartItem {
   template: Template;

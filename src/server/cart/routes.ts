@@ -11,7 +11,8 @@ import {
   resolveChoice,
   type CartItem,
 } from './cart-service';
-import { cartItemsResponseSchema, errorResponseSchema, orderedItemsResponseSchema } from './schemas';
+import { errorResponseSchema, HttpError } from '../http/errors';
+import { cartItemsResponseSchema, orderedItemsResponseSchema } from './schemas';
 import { cartTemplateDto, templateDto, templateDtoSchema } from './template-dto';
 
 function cartAnswer(item: CartItem | null): CartItemsResponse {
@@ -105,24 +106,18 @@ const routes: FastifyPluginAsync = async (app) => {
             },
             required: ['tempDtoList', 'methodResponce'],
           },
-          404: {
-            type: 'object',
-            properties: {
-              tempDtoList: { type: 'array', maxItems: 0 },
-              methodResponce: { type: 'string' },
-              message: { type: 'string' },
-              responce: { type: 'string' },
-            },
-            required: ['tempDtoList', 'methodResponce', 'message'],
-          },
+          // The refusal also carries the spec's empty list and methodResponce NOT_FOUND.
+          404: errorResponseSchema,
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const template = findTemplate(request.params.id);
       if (!template) {
-        const message = `Template "${request.params.id}" was not found.`;
-        return reply.code(404).send({ tempDtoList: [], methodResponce: 'NOT_FOUND', message, responce: message });
+        throw new HttpError(404, `Template "${request.params.id}" was not found.`, {
+          tempDtoList: [],
+          methodResponce: 'NOT_FOUND',
+        });
       }
       const answer: TemplatesByIdResponse = { tempDtoList: [templateDto(template)], methodResponce: 'OK' };
       return answer;

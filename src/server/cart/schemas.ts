@@ -47,9 +47,3 @@ export const cartItemsResponseSchema = {
   },
   required: ['responce', 'responceId'],
 } as const;
-
-export const errorResponseSchema = {
-  type: 'object',
-  properties: { error: { type: 'string' }, message: { type: 'string' }, responce: { type: 'string' } },
-  required: ['message'],
-} as const;

@@ -5,13 +5,13 @@
  * Content is checked against the template's schema with the generated
  * validators; anything wrong is a 400 naming each field, and nothing is stored.
  */
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import type { Component, CreateUserDataRequest } from '../../shared/content';
 import { findTemplate, type Template } from '../../shared/catalogue';
 import { getContentSchema } from '../../generated';
 import { currentUser, requireUser, type AuthUser } from '../auth/guard';
 import { paidOrderFor } from '../cart/cart-service';
-import { sendProblem } from '../media/http-problem';
+import { HttpError } from '../http/errors';
 import { liveSiteOfSomeoneElse, loadContent, saveContent } from './content-store';
 import * as schemas from './schemas';
 import { checkSubmission, summarise } from './submission';
@@ -23,10 +23,10 @@ function isSomeoneElse(user: AuthUser, userName: string | undefined): boolean {
   return userName !== undefined && userName.trim() !== '' && userName.trim().toLowerCase() !== user.email.toLowerCase();
 }
 
-function templateOrRefuse(reply: FastifyReply, id: string): Template | null {
+function templateOrRefuse(id: string): Template {
   const template = findTemplate(id.trim());
-  if (!template) sendProblem(reply, 400, `Unknown template ${id}.`);
-  return template ?? null;
+  if (!template) throw new HttpError(400, `Unknown template ${id}.`);
+  return template;
 }
 
 const routes: FastifyPluginAsync = async (app) => {
@@ -35,19 +35,17 @@ const routes: FastifyPluginAsync = async (app) => {
   app.post<{ Body: CreateUserDataRequest & { liveID?: string | null } }>(
     '/private/createuserdata',
     { schema: schemas.createUserDataSchema, preHandler: requireUser },
-    async (request, reply) => {
+    async (request) => {
       const user = currentUser(request);
       const body = request.body;
-      if (isSomeoneElse(user, body.userName)) return sendProblem(reply, 403, 'You can only change your own content.');
-      const template = templateOrRefuse(reply, body.baseTempID);
-      if (!template) return reply;
+      if (isSomeoneElse(user, body.userName)) throw new HttpError(403, 'You can only change your own content.');
+      const template = templateOrRefuse(body.baseTempID);
       const entry = getContentSchema(template.schema);
       if (!entry) throw new Error(`Template ${template.id} names schema "${template.schema}", which does not exist`);
       const order = await paidOrderFor(ctx.db, user.id, template.id);
-      if (!order) return sendProblem(reply, 403, `Buy ${template.name} before adding its content.`);
+      if (!order) throw new HttpError(403, `Buy ${template.name} before adding its content.`);
       const liveId = body.liveID ?? '';
-      if (await liveSiteOfSomeoneElse(ctx, liveId, user.id))
-        return sendProblem(reply, 403, 'This live site is not yours.');
+      if (await liveSiteOfSomeoneElse(ctx, liveId, user.id)) throw new HttpError(403, 'This live site is not yours.');
 
       const checked = await checkSubmission(ctx, {
         entry,
@@ -57,7 +55,7 @@ const routes: FastifyPluginAsync = async (app) => {
         components: body.components as Component[],
       });
       if (checked.problems.length > 0) {
-        return sendProblem(reply, 400, summarise(checked.problems), { problems: checked.problems });
+        throw new HttpError(400, summarise(checked.problems), { problems: checked.problems });
       }
       await saveContent(ctx, { userId: user.id, templateId: template.id, liveId }, checked.components);
       return {
@@ -70,12 +68,11 @@ const routes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { baseTempID: string; userName?: string; liveID?: string } }>(
     '/private/get_userdata_component_fromuser',
     { schema: schemas.getUserDataSchema, preHandler: requireUser },
-    async (request, reply) => {
+    async (request) => {
       const user = currentUser(request);
       const query = request.query;
-      if (isSomeoneElse(user, query.userName)) return sendProblem(reply, 403, 'You can only read your own content.');
-      const template = templateOrRefuse(reply, query.baseTempID);
-      if (!template) return reply;
+      if (isSomeoneElse(user, query.userName)) throw new HttpError(403, 'You can only read your own content.');
+      const template = templateOrRefuse(query.baseTempID);
       const saved = await loadContent(ctx, { userId: user.id, templateId: template.id, liveId: query.liveID });
       return {
         responce: 'OK',

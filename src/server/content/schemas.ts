@@ -1,5 +1,5 @@
 /** JSON Schemas of the content routes (spec section 7: createuserdata, get_userdata_component_fromuser). */
-import { problemSchema } from '../media/http-problem';
+import { errorResponseSchema } from '../http/errors';
 
 /** Enough for the largest schema's slots with room to spare; more is junk. */
 export const MAX_COMPONENTS = 1000;
@@ -30,9 +30,9 @@ const contentAnswer = {
 } as const;
 
 const rejection = {
-  ...problemSchema,
+  ...errorResponseSchema,
   properties: {
-    ...problemSchema.properties,
+    ...errorResponseSchema.properties,
     problems: {
       type: 'array',
       items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } },
@@ -40,7 +40,7 @@ const rejection = {
   },
 } as const;
 
-const problems = { 400: rejection, 401: problemSchema, 403: problemSchema } as const;
+const problems = { 400: rejection, 401: errorResponseSchema, 403: errorResponseSchema } as const;
 
 export const createUserDataSchema = {
   summary: "Save the caller's content for a bought template (the complete component list)",

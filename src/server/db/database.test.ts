@@ -22,16 +22,14 @@ describe.each(engines)('database on %s', (engine) => {
       await expect(
         db.insert(users).values({ email: 'meera@example.in', passwordHash: 'h', fullName: 'Twin' }),
       ).rejects.toThrow();
-      await db
-        .insert(orders)
-        .values({
-          id: 'ord_1',
-          userId: user.id,
-          tempId: 'wed001',
-          packType: 'basic',
-          amountRupees: 3539,
-          provider: 'sandbox',
-        });
+      await db.insert(orders).values({
+        id: 'ord_1',
+        userId: user.id,
+        tempId: 'wed001',
+        packType: 'basic',
+        amountRupees: 3539,
+        provider: 'sandbox',
+      });
       const [order] = await db.select().from(orders).where(eq(orders.userId, user.id));
       expect(order).toMatchObject({ status: 'created', amountRupees: 3539 });
     } finally {

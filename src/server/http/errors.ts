@@ -18,46 +18,47 @@ function validationMessage(error: FastifyError): string {
 
 /**
  * Every error leaves as JSON with `error` and `message` (and `responce`, the spec's message field).
- * Client mistakes keep their 4xx; only real faults are 500 and their details stay in the log.
+ * Client mistakes keep their 4xx; an HttpError keeps whatever status it was thrown with (a 502 or 503 that
+ * says what is wrong); any other fault is a 500 whose details stay in the log.
  */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error.validation) {
-      const message = validationMessage(error);
-      return reply.code(400).send({ error: 'Bad Request', message, responce: message });
+    if (error.validation) return sendError(reply, 400, validationMessage(error));
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return sendError(reply, error.statusCode, error.message, error.details);
     }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) {
       request.log.error({ err: error }, 'request failed');
-      return reply.code(500).send({
-        error: 'Internal Server Error',
-        message: 'Something went wrong. Please try again.',
-        responce: 'Something went wrong. Please try again.',
-      });
+      return sendError(reply, 500, 'Something went wrong. Please try again.');
     }
     // Fastify's own client errors (malformed JSON, body too large, wrong content type) are safe to show.
-    const message = clientMessage(error);
-    const details = error instanceof HttpError ? error.details : {};
-    return reply.code(status).send({ ...details, error: statusText(status, error.name), message, responce: message });
+    return sendError(reply, status, clientMessage(error), {}, error.name);
   });
 }
 
 /**
- * A client mistake with a message a person can read: throw it from any route or service and the error handler
- * sends `{error, message, responce, ...details}` with its status. The one way to refuse a request.
+ * A refusal with a message a person can read: throw it from any route, hook or service and the error handler
+ * sends `{error, message, responce, ...details}` with its status (and `headers`, e.g. Retry-After). The one
+ * way to refuse a request.
  */
 export class HttpError extends Error {
+  readonly headers: Record<string, string>;
+
   constructor(
     readonly statusCode: number,
     message: string,
     readonly details: Record<string, unknown> = {},
+    options: { headers?: Record<string, string> } = {},
   ) {
     super(message);
     this.name = STATUS_CODES[statusCode] ?? 'Bad Request';
+    this.headers = options.headers ?? {};
   }
 }
 
-/** The JSON Schema of every refusal, for route declarations. */
+/** The JSON Schema of every refusal, for route declarations (details such as `responceId` ride along). */
 export const errorResponseSchema = {
   type: 'object',
   properties: {
@@ -69,9 +70,15 @@ export const errorResponseSchema = {
   additionalProperties: true,
 } as const;
 
-/** A 400 that the error handler sends as `{error, message, responce}`. */
-export function badRequest(message: string): Error & { statusCode: number } {
-  return Object.assign(new Error(message), { name: 'Bad Request', statusCode: 400 });
+/** The only place an error body is made. Details never replace the three fields every client reads. */
+function sendError(
+  reply: FastifyReply,
+  status: number,
+  message: string,
+  details: Record<string, unknown> = {},
+  name?: string,
+): FastifyReply {
+  return reply.code(status).send({ ...details, error: statusText(status, name), message, responce: message });
 }
 
 /** The error's own name when it is a status text ("Not Found"), not a class name ("FastifyError"). */
@@ -99,7 +106,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
       : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
         ? 'A part of the address is too long.'
         : clientMessage(error);
-  reply.code(status).send({ error: statusText(status, error.name), message, responce: message });
+  sendError(reply, status, message, {}, error.name);
 }
 
 export function isApiPath(url: string): boolean {

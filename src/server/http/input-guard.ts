@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from './errors';
+import { HttpError } from './errors';
 
 const NUL = /\u0000/;
 /** Half of a surrogate pair, as left by cutting an emoji in two. */
@@ -46,6 +46,6 @@ export function registerInputGuard(app: FastifyInstance): void {
       unstorableText(request.params, 'params') ??
       unstorableText(request.query, 'querystring') ??
       unstorableText(request.body, 'body');
-    if (found) throw badRequest(found);
+    if (found) throw new HttpError(400, found);
   });
 }

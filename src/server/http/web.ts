@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isNoReferrerPage } from '../auth/no-referrer';
-import { isApiPath } from './errors';
+import { HttpError, isApiPath } from './errors';
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; every other GET that is not an API call
@@ -32,19 +32,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) {
       const path = request.url.split('?')[0];
       // The address is the caller's text: name it, but not at any length.
       const shown = path.length > 120 ? `${path.slice(0, 120)}…` : path;
-      return reply
-        .code(404)
-        .send({ error: 'Not Found', message: `No API route ${request.method} ${shown}`, responce: 'Not Found' });
+      throw new HttpError(404, `No API route ${request.method} ${shown}`);
     }
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       if (isNoReferrerPage(request.url)) reply.header('Referrer-Policy', 'no-referrer');
       return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }
-    return reply.code(404).send({ error: 'Not Found', message: 'Not found', responce: 'Not Found' });
+    throw new HttpError(404, 'Not found');
   });
 }

@@ -9,67 +9,65 @@
  */
 import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { currentUser, requireUser } from '../auth/guard';
+import { HttpError } from '../http/errors';
 import { MAX_BYTES, type MediaKind } from './file-types';
-import { sendProblem } from './http-problem';
 import * as schemas from './schemas';
-import { findUpload, storeUpload, uploadPath, UploadRefused, type StoredUpload } from './storage';
+import { findUpload, storeUpload, uploadPath, UploadRefused } from './storage';
 
 export const UNSUPPORTED_MEDIA = 'Unsupported file type. Please upload an image or video.';
 export const UNSUPPORTED_IMAGE = 'Unsupported file type. Please upload an image.';
 
 const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
 
+/** What an upload that could not be stored is refused with. */
+function refusalOf(
+  request: FastifyRequest,
+  error: unknown,
+  accept: readonly MediaKind[],
+  missingMessage: string,
+): HttpError {
+  if (error instanceof HttpError) return error;
+  if (error instanceof UploadRefused) {
+    const refusal = error.refusal;
+    if (refusal.reason === 'too-large')
+      return new HttpError(413, `The file is too large. The limit is ${megabytes(refusal.limitBytes)}.`);
+    if (refusal.reason === 'empty') return new HttpError(400, missingMessage);
+    return new HttpError(415, accept.includes('video') ? UNSUPPORTED_MEDIA : UNSUPPORTED_IMAGE);
+  }
+  // The multipart parser's own refusals (not multipart, too many parts, cut-off body) are the client's doing.
+  const status = (error as { statusCode?: number }).statusCode;
+  if (status === 413) return new HttpError(413, `The file is too large. The limit is ${megabytes(MAX_BYTES.video)}.`);
+  if (status && status >= 400 && status < 500)
+    return new HttpError(400, 'Please send the file as multipart/form-data.');
+  request.log.warn({ err: error }, 'unreadable upload');
+  return new HttpError(400, 'The upload could not be read. Please try again.');
+}
+
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: Math.max(MAX_BYTES.image, MAX_BYTES.video), files: 1, fields: 10, parts: 12, fieldSize: 4096 },
   });
 
-  /** Reads the one file of the request and stores it, or answers the refusal. */
-  async function receive(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    accept: readonly MediaKind[],
-    missingMessage: string,
-  ): Promise<StoredUpload | null> {
+  /** Reads the one file of the request and stores it, or throws the refusal. */
+  async function receive(request: FastifyRequest, accept: readonly MediaKind[], missingMessage: string) {
     const user = currentUser(request);
     try {
       const part = await request.file();
-      if (!part) {
-        sendProblem(reply, 400, missingMessage);
-        return null;
-      }
+      if (!part) throw new HttpError(400, missingMessage);
       return await storeUpload(request.server.ctx, part.file, {
         ownerId: user.id,
         accept,
         truncated: () => part.file.truncated,
       });
     } catch (error) {
-      if (error instanceof UploadRefused) {
-        const refusal = error.refusal;
-        if (refusal.reason === 'too-large')
-          sendProblem(reply, 413, `The file is too large. The limit is ${megabytes(refusal.limitBytes)}.`);
-        else if (refusal.reason === 'empty') sendProblem(reply, 400, missingMessage);
-        else sendProblem(reply, 415, accept.includes('video') ? UNSUPPORTED_MEDIA : UNSUPPORTED_IMAGE);
-        return null;
-      }
-      // The multipart parser's own refusals (not multipart, too many parts, cut-off body) are the client's doing.
-      const status = (error as { statusCode?: number }).statusCode;
-      if (status === 413) sendProblem(reply, 413, `The file is too large. The limit is ${megabytes(MAX_BYTES.video)}.`);
-      else if (status && status >= 400 && status < 500)
-        sendProblem(reply, 400, 'Please send the file as multipart/form-data.');
-      else {
-        request.log.warn({ err: error }, 'unreadable upload');
-        sendProblem(reply, 400, 'The upload could not be read. Please try again.');
-      }
-      return null;
+      throw refusalOf(request, error, accept, missingMessage);
     }
   }
 
   app.post('/public/upload', { schema: schemas.uploadImageSchema, preHandler: requireUser }, async (request, reply) => {
-    const stored = await receive(request, reply, ['image'], 'Please select an image to upload.');
-    if (!stored) return reply;
+    const stored = await receive(request, ['image'], 'Please select an image to upload.');
     return reply.type('text/plain; charset=utf-8').send(stored.fileName);
   });
 
@@ -77,8 +75,7 @@ const routes: FastifyPluginAsync = async (app) => {
     '/public/upload-public',
     { schema: schemas.uploadPublicSchema, preHandler: requireUser },
     async (request, reply) => {
-      const stored = await receive(request, reply, ['image', 'video'], 'Please select a file to upload.');
-      if (!stored) return reply;
+      const stored = await receive(request, ['image', 'video'], 'Please select a file to upload.');
       return reply.type('text/plain; charset=utf-8').send(`File uploaded successfully : ${stored.fileName}`);
     },
   );
@@ -89,9 +86,9 @@ const routes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const name = request.query.filename;
       const path = uploadPath(request.server.ctx, name);
-      if (!path) return sendProblem(reply, 400, 'Invalid file name.');
+      if (!path) throw new HttpError(400, 'Invalid file name.');
       const record = await findUpload(request.server.ctx, name);
-      if (!record) return sendProblem(reply, 404, 'File not found.');
+      if (!record) throw new HttpError(404, 'File not found.');
       return (
         reply
           .header('Content-Type', record.mimeType)

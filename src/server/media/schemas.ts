@@ -1,13 +1,13 @@
 /** JSON Schemas of the media routes (spec section 7: upload, upload-public, download). */
-import { problemSchema } from './http-problem';
+import { errorResponseSchema } from '../http/errors';
 
 const problems = {
-  400: problemSchema,
-  401: problemSchema,
-  404: problemSchema,
-  406: problemSchema,
-  413: problemSchema,
-  415: problemSchema,
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  404: errorResponseSchema,
+  406: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
 } as const;
 
 const multipartBody = {
@@ -34,5 +34,5 @@ export const downloadSchema = {
     properties: { filename: { type: 'string', minLength: 1, maxLength: 200 } },
     additionalProperties: false,
   },
-  response: { 400: problemSchema, 404: problemSchema },
+  response: { 400: errorResponseSchema, 404: errorResponseSchema },
 } as const;

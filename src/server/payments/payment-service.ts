@@ -2,7 +2,7 @@ import type { PaymentStatusResponse } from '../../shared/api/orders';
 import { billFor, PACK_LABELS } from '../../shared/pricing';
 import type { AuthUser } from '../auth/guard';
 import { getCartItem, refuseIfOwned } from '../cart/cart-service';
-import { HttpError } from '../cart/http-error';
+import { HttpError } from '../http/errors';
 import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
 import { attachLink, createOrder, markExpired, markPaid, reusableOrder, type OrderRow } from './orders';
@@ -72,7 +72,7 @@ export async function startPayment(
   } catch (error) {
     log.warn({ err: error, orderId: order.id }, 'payment link could not be created');
     await markExpired(db, order.id);
-    throw new HttpError(502, 'We could not start the payment. Please try again in a moment.', 'Bad Gateway');
+    throw new HttpError(502, 'We could not start the payment. Please try again in a moment.');
   }
 }
 

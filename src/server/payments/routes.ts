@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { currentUser, requireUser } from '../auth/guard';
-import { HttpError } from '../cart/http-error';
-import { errorResponseSchema } from '../cart/schemas';
+import { errorResponseSchema, HttpError } from '../http/errors';
 import { applyProviderEvent, findOrder, findOwnOrder, latestOrder, markExpired } from './orders';
 import { paymentProviderFor, refreshOrder, startPayment, statusAnswer } from './payment-service';
 import { WebhookRejected, type PaymentProvider } from './provider';
@@ -57,17 +56,7 @@ function buyerRoutes(app: FastifyInstance, provider: PaymentProvider): void {
         },
       },
     },
-    async (request, reply) => {
-      try {
-        return statusAnswer(await startPayment(app.ctx, provider, currentUser(request), request.log));
-      } catch (error) {
-        // The app's error handler turns every 5xx into a bare 500; a provider outage deserves its own word.
-        if (error instanceof HttpError && error.statusCode === 502) {
-          return reply.code(502).send({ error: error.name, message: error.message, responce: error.message });
-        }
-        throw error;
-      }
-    },
+    async (request) => statusAnswer(await startPayment(app.ctx, provider, currentUser(request), request.log)),
   );
 
   app.get<{ Querystring: { orderId?: string } }>(
@@ -87,13 +76,11 @@ function buyerRoutes(app: FastifyInstance, provider: PaymentProvider): void {
         response: { 200: paymentStatusSchema, 404: errorResponseSchema },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const user = currentUser(request);
       const { orderId } = request.query;
       const order = orderId ? await findOwnOrder(app.ctx.db, user.id, orderId) : await latestOrder(app.ctx.db, user.id);
-      if (orderId && !order) {
-        return reply.code(404).send({ error: 'Not Found', message: 'Order not found.', responce: 'Order not found.' });
-      }
+      if (orderId && !order) throw new HttpError(404, 'Order not found.');
       return statusAnswer(order ? await refreshOrder(app.ctx, provider, order, request.log) : null);
     },
   );
@@ -204,11 +191,9 @@ function razorpayWebhookRoute(app: FastifyInstance, provider: PaymentProvider): 
           },
         },
       },
-      async (request, reply) => {
+      async (request) => {
         if (provider.name !== 'razorpay' || !provider.readWebhook || !app.ctx.config.razorpay.webhookSecret) {
-          return reply
-            .code(404)
-            .send({ error: 'Not Found', message: 'Razorpay webhooks are not enabled.', responce: 'Not Found' });
+          throw new HttpError(404, 'Razorpay webhooks are not enabled.');
         }
         const raw = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         let event;
@@ -217,13 +202,7 @@ function razorpayWebhookRoute(app: FastifyInstance, provider: PaymentProvider): 
         } catch (error) {
           if (error instanceof WebhookRejected) {
             request.log.warn({ reason: error.message }, 'razorpay webhook refused');
-            return reply
-              .code(400)
-              .send({
-                error: 'Bad Request',
-                message: 'Invalid webhook signature.',
-                responce: 'Invalid webhook signature.',
-              });
+            throw new HttpError(400, 'Invalid webhook signature.');
           }
           throw error;
         }

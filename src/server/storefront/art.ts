@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { renderArt } from '../../shared/art';
 import { ART_KINDS, type ArtKind } from '../../shared/art/urls';
 import { findTemplate } from '../../shared/catalogue';
+import { errorResponseSchema, HttpError } from '../http/errors';
 
 /** Artwork changes only with a release; a week in caches, then a cheap revalidation by ETag. */
 const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
@@ -64,20 +65,14 @@ const artRoutes: FastifyPluginAsync = async (app) => {
         },
         response: {
           200: { content: { 'image/svg+xml': { schema: { type: 'string' } } } },
-          404: {
-            type: 'object',
-            properties: { error: { type: 'string' }, message: { type: 'string' }, responce: { type: 'string' } },
-          },
+          404: errorResponseSchema,
         },
       },
     },
     async (request, reply) => {
       const { id, kind } = request.params;
       const rendered = render(id.toLowerCase(), kind);
-      if (!rendered) {
-        const message = `No template ${id}`;
-        return reply.code(404).send({ error: 'Not Found', message, responce: message });
-      }
+      if (!rendered) throw new HttpError(404, `No template ${id}`);
       reply.header('Cache-Control', CACHE_CONTROL).header('ETag', rendered.etag).header('Vary', 'Accept-Encoding');
       if (request.headers['if-none-match'] === rendered.etag) return reply.code(304).send();
       reply.type('image/svg+xml; charset=utf-8');
