@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { PASSWORD_MIN_LENGTH } from '../../shared/api/auth';
+import { PASSWORD_MIN_LENGTH } from '../../shared/account';
 import { hashPassword, verifyPassword } from './passwords';
 
 /**

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordResets } from '../db/schema';
 import { useMailer, type Mail } from '../mail';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
-import { splitResetToken } from '../../shared/api/auth';
+import { splitResetToken } from '../../shared/account';
 import { backgroundSettled } from './background';
 import { defaultLimits, lastMailTo, login, mailsTo, resetLinkIn } from './testing';
 

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { passwordResets, users } from '../db/schema';
 import { sendMail } from '../mail';
-import { joinResetToken } from '../../shared/api/auth';
+import { joinResetToken } from '../../shared/account';
 import { POLICY } from '../../shared/policy';
 import { attemptsSince, forgetAttempts, pruneOldAttempts, recordAttempt } from './attempts';
 import { runInBackground } from './background';

@@ -2,17 +2,25 @@
  * Account routes (spec section 7): signup with e-mailed OTP, login, token refresh, password reset, and the
  * signed-in user's details. Paths and response codes are the spec's; failures carry a code of their own.
  */
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AUTH_CODES, type AuthCode } from '../../shared/account';
 import {
-  AUTH_CODES,
-  type AuthCode,
-  type LoginRequest,
-  type SignupRequest,
-  type UpdateUserRequest,
+  AuthEnvelope,
+  ForgotPasswordRequest,
+  LoginRequest,
+  LoginResponse,
+  RefreshResponse,
+  ResetPasswordRequest,
+  SendOtpQuery,
+  SignupRequest,
+  UpdateUserRequest,
+  UpdateUserResponse,
+  UserDetails,
+  VerifyOtpRequest,
 } from '../../shared/api/auth';
 import { POLICY } from '../../shared/policy';
 import { cartListFor } from '../cart/cart-service';
-import { HttpError } from '../http/errors';
+import { errorResponseSchema, HttpError } from '../http/errors';
 import { closeMailer } from '../mail';
 import { ensureAdminAccount } from './admin-account';
 import { backgroundSettled } from './background';
@@ -21,7 +29,6 @@ import { logIn } from './login';
 import { sendSignupOtp, verifySignupOtp } from './otp';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { updateProfile, userDetails } from './profile';
-import * as schemas from './schemas';
 import { signUp } from './signup';
 import { issueAccessToken } from './tokens';
 
@@ -40,7 +47,14 @@ function waitText(seconds: number): string {
 
 const normalEmail = (value: string) => value.trim().toLowerCase();
 
-const routes: FastifyPluginAsync = async (app) => {
+/** Every refusal is the app's error shape; account refusals add their code in responceId. */
+const refusals = Object.fromEntries([400, 401, 403, 409, 413, 415, 429, 503].map((s) => [s, errorResponseSchema]));
+
+function schema<T extends object>(summary: string, parts: T) {
+  return { tags: ['account'], summary, ...parts };
+}
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
   await ensureAdminAccount(ctx, app.log);
   app.addHook('onClose', async () => {
@@ -48,9 +62,14 @@ const routes: FastifyPluginAsync = async (app) => {
     await closeMailer(ctx);
   });
 
-  app.get<{ Querystring: { email: string } }>(
+  app.get(
     '/send-verify-otp',
-    { schema: schemas.sendOtpSchema },
+    {
+      schema: schema('E-mail a 4-digit signup code (OSS), or UE when the e-mail has an account', {
+        querystring: SendOtpQuery,
+        response: { 200: AuthEnvelope, ...refusals },
+      }),
+    },
     async (request) => {
       const result = await sendSignupOtp(ctx, normalEmail(request.query.email), request.ip);
       switch (result.kind) {
@@ -81,9 +100,14 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { email: string; otp: string } }>(
+  app.post(
     '/verify-user',
-    { schema: schemas.verifyOtpSchema },
+    {
+      schema: schema('Check the signup code (OVS)', {
+        body: VerifyOtpRequest,
+        response: { 200: AuthEnvelope, ...refusals },
+      }),
+    },
     async (request) => {
       const result = await verifySignupOtp(ctx, normalEmail(request.body.email), request.body.otp);
       switch (result.kind) {
@@ -107,67 +131,99 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: SignupRequest }>('/signup', { schema: schemas.signupSchema }, async (request) => {
-    const result = await signUp(ctx, { ...request.body, email: normalEmail(request.body.email) });
-    switch (result.kind) {
-      case 'created':
-        return { responceId: AUTH_CODES.signedUp, responce: 'Your account is ready. Please log in.' };
-      case 'user_exists':
-        return { responceId: AUTH_CODES.userExists, responce: 'User already exists. Please login.' };
-      case 'not_verified':
-        throw refusal(403, AUTH_CODES.otpNotVerified, 'Please verify your e-mail with the OTP first.');
-    }
-  });
+  app.post(
+    '/signup',
+    {
+      schema: schema('Create the account of a verified e-mail (NUSS), or UE', {
+        body: SignupRequest,
+        response: { 200: AuthEnvelope, ...refusals },
+      }),
+    },
+    async (request) => {
+      const result = await signUp(ctx, { ...request.body, email: normalEmail(request.body.email) });
+      switch (result.kind) {
+        case 'created':
+          return { responceId: AUTH_CODES.signedUp, responce: 'Your account is ready. Please log in.' };
+        case 'user_exists':
+          return { responceId: AUTH_CODES.userExists, responce: 'User already exists. Please login.' };
+        case 'not_verified':
+          throw refusal(403, AUTH_CODES.otpNotVerified, 'Please verify your e-mail with the OTP first.');
+      }
+    },
+  );
 
-  app.post<{ Body: LoginRequest }>('/login', { schema: schemas.loginSchema }, async (request) => {
-    const email = normalEmail(request.body.email);
-    const result = await logIn(ctx, email, request.body.password, request.ip);
-    if (result.kind === 'invalid')
-      throw refusal(401, AUTH_CODES.invalidCredentials, 'Invalid credentials. Please try again.');
-    if (result.kind === 'throttled') {
-      const message =
-        result.scope === 'account'
-          ? `Too many failed attempts. Please try again in ${waitText(result.retryAfterSeconds)}.`
-          : 'Too many login attempts from your network. Please wait a minute and try again.';
-      throw refusal(429, AUTH_CODES.tooManyRequests, message, result.retryAfterSeconds);
-    }
-    const { user, token, expiresAt } = result;
-    return {
-      responce: token,
-      responceId: { inCartDtoList: await cartListFor(ctx.db, user.id) },
-      accessTokenExpiration: expiresAt.getTime(),
-      email: user.email,
-      fullName: user.fullName,
-      role: user.role,
-    };
-  });
+  app.post(
+    '/login',
+    {
+      schema: schema('Log in: responce is the access token, responceId.inCartDtoList the cart', {
+        body: LoginRequest,
+        response: { 200: LoginResponse, ...refusals },
+      }),
+    },
+    async (request) => {
+      const email = normalEmail(request.body.email);
+      const result = await logIn(ctx, email, request.body.password, request.ip);
+      if (result.kind === 'invalid')
+        throw refusal(401, AUTH_CODES.invalidCredentials, 'Invalid credentials. Please try again.');
+      if (result.kind === 'throttled') {
+        const message =
+          result.scope === 'account'
+            ? `Too many failed attempts. Please try again in ${waitText(result.retryAfterSeconds)}.`
+            : 'Too many login attempts from your network. Please wait a minute and try again.';
+        throw refusal(429, AUTH_CODES.tooManyRequests, message, result.retryAfterSeconds);
+      }
+      const { user, token, expiresAt } = result;
+      return {
+        responce: token,
+        responceId: { inCartDtoList: await cartListFor(ctx.db, user.id) },
+        accessTokenExpiration: expiresAt.getTime(),
+        email: user.email,
+        fullName: user.fullName,
+        role: user.role,
+      };
+    },
+  );
 
-  app.post('/refresh-token', { schema: schemas.refreshSchema, onRequest: requireUser }, async (request) => {
-    const user = currentUser(request);
-    const claims = request.accessClaims!;
-    const authTime = claims.auth_time ?? claims.iat;
-    const now = ctx.config.now();
-    if (now.getTime() / 1000 - authTime > ctx.config.limits.sessionMaxHours * 3600) {
-      throw refusal(401, AUTH_CODES.sessionTooOld, 'Your session has ended. Please log in again.');
-    }
-    // The guard checked pwd_at against the account, so the new token names the same password.
-    const passwordChangedAt = claims.pwd_at === undefined ? undefined : new Date(claims.pwd_at);
-    const { token, expiresAt } = await issueAccessToken(ctx.config.jwtSecret, { ...user, passwordChangedAt }, now, {
-      authTime,
-    });
-    return {
-      responce: token,
-      responceId: 'OK',
-      accessTokenExpiration: expiresAt.getTime(),
-      email: user.email,
-      fullName: user.fullName,
-      role: user.role,
-    };
-  });
+  app.post(
+    '/refresh-token',
+    {
+      schema: schema('A fresh access token for a signed-in user (bearer)', {
+        response: { 200: RefreshResponse, ...refusals },
+      }),
+      onRequest: requireUser,
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const claims = request.accessClaims!;
+      const authTime = claims.auth_time ?? claims.iat;
+      const now = ctx.config.now();
+      if (now.getTime() / 1000 - authTime > ctx.config.limits.sessionMaxHours * 3600) {
+        throw refusal(401, AUTH_CODES.sessionTooOld, 'Your session has ended. Please log in again.');
+      }
+      // The guard checked pwd_at against the account, so the new token names the same password.
+      const passwordChangedAt = claims.pwd_at === undefined ? undefined : new Date(claims.pwd_at);
+      const { token, expiresAt } = await issueAccessToken(ctx.config.jwtSecret, { ...user, passwordChangedAt }, now, {
+        authTime,
+      });
+      return {
+        responce: token,
+        responceId: 'OK',
+        accessTokenExpiration: expiresAt.getTime(),
+        email: user.email,
+        fullName: user.fullName,
+        role: user.role,
+      };
+    },
+  );
 
-  app.post<{ Body: { email: string } }>(
+  app.post(
     '/forgot-password',
-    { schema: schemas.forgotPasswordSchema },
+    {
+      schema: schema('E-mail a reset link; the same answer (PRRSS) whether or not the e-mail has an account', {
+        body: ForgotPasswordRequest,
+        response: { 200: AuthEnvelope, ...refusals },
+      }),
+    },
     async (request) => {
       const result = await requestPasswordReset(ctx, request.log, normalEmail(request.body.email), request.ip);
       if (result.kind === 'throttled') {
@@ -185,9 +241,14 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post<{ Body: { email: string; token: string; password: string } }>(
+  app.post(
     '/reset-forgot-password',
-    { schema: schemas.resetPasswordSchema },
+    {
+      schema: schema('Set a new password with a mailed reset token (PUSS)', {
+        body: ResetPasswordRequest,
+        response: { 200: AuthEnvelope, ...refusals },
+      }),
+    },
     async (request) => {
       const { email, token, password } = request.body;
       const result = await resetPassword(ctx, normalEmail(email), token, password);
@@ -202,13 +263,26 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get('/user_details', { schema: schemas.userDetailsSchema, onRequest: requireUser }, async (request) =>
-    userDetails(currentUser(request)),
+  app.get(
+    '/user_details',
+    {
+      schema: schema("The signed-in user's name, e-mail and phone number", {
+        response: { 200: UserDetails, ...refusals },
+      }),
+      onRequest: requireUser,
+    },
+    async (request) => userDetails(currentUser(request)),
   );
 
-  app.put<{ Body: UpdateUserRequest }>(
+  app.put(
     '/update_user',
-    { schema: schemas.updateUserSchema, onRequest: requireUser },
+    {
+      schema: schema("Update the signed-in user's name and phone number", {
+        body: UpdateUserRequest,
+        response: { 200: UpdateUserResponse, ...refusals },
+      }),
+      onRequest: requireUser,
+    },
     async (request) => {
       const result = await updateProfile(ctx, currentUser(request), request.body);
       if (result.kind === 'email_change') {

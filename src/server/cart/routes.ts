@@ -1,5 +1,11 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { CartItemsResponse, OrderedItemsResponse, TemplatesByIdResponse } from '../../shared/api/orders';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  AddToCartParams,
+  CartItemsResponse,
+  OrderedItemsResponse,
+  TemplateByIdParams,
+  TemplatesByIdResponse,
+} from '../../shared/api/orders';
 import { findTemplate } from '../../shared/catalogue';
 import { currentUser, requireUser } from '../auth/guard';
 import {
@@ -12,8 +18,7 @@ import {
   type CartItem,
 } from './cart-service';
 import { errorResponseSchema, HttpError } from '../http/errors';
-import { cartItemsResponseSchema, orderedItemsResponseSchema } from './schemas';
-import { cartTemplateDto, templateDto, templateDtoSchema } from './template-dto';
+import { cartTemplateDto, templateDto } from './template-dto';
 
 function cartAnswer(item: CartItem | null): CartItemsResponse {
   if (!item) return { responce: 'OK', responceId: {} };
@@ -28,27 +33,19 @@ function cartAnswer(item: CartItem | null): CartItemsResponse {
 }
 
 /** Cart, ordered items and template lookups: all private, all about the caller's own records. */
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   // onRequest so a missing token is a 401 before any input is looked at.
   app.addHook('onRequest', requireUser);
 
-  app.get<{ Params: { templateId: string; packType: string } }>(
+  app.get(
     '/public/addtocart/:templateId/:packType',
     {
       schema: {
         tags: ['cart'],
         summary: 'Put a template and pack in the cart (one item per user; replaces what was there)',
-        params: {
-          type: 'object',
-          additionalProperties: false,
-          properties: {
-            templateId: { type: 'string', minLength: 1, maxLength: 40 },
-            packType: { type: 'string', minLength: 1, maxLength: 40 },
-          },
-          required: ['templateId', 'packType'],
-        },
+        params: AddToCartParams,
         response: {
-          200: cartItemsResponseSchema,
+          200: CartItemsResponse,
           400: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
@@ -70,7 +67,7 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['cart'],
         summary: 'The cart item (empty responceId when the cart is empty)',
-        response: { 200: cartItemsResponseSchema },
+        response: { 200: CartItemsResponse },
       },
     },
     async (request) => cartAnswer(await getCartItem(app.ctx.db, currentUser(request).id)),
@@ -78,34 +75,22 @@ const routes: FastifyPluginAsync = async (app) => {
 
   app.delete(
     '/public/cart',
-    { schema: { tags: ['cart'], summary: 'Empty the cart', response: { 200: cartItemsResponseSchema } } },
+    { schema: { tags: ['cart'], summary: 'Empty the cart', response: { 200: CartItemsResponse } } },
     async (request) => {
       await clearCartItem(app.ctx.db, currentUser(request).id);
       return cartAnswer(null);
     },
   );
 
-  app.get<{ Params: { id: string } }>(
+  app.get(
     '/public/get_templates_by_id/:id',
     {
       schema: {
         tags: ['cart'],
         summary: 'One catalogue template by id (tempDtoList)',
-        params: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { id: { type: 'string', minLength: 1, maxLength: 40 } },
-          required: ['id'],
-        },
+        params: TemplateByIdParams,
         response: {
-          200: {
-            type: 'object',
-            properties: {
-              tempDtoList: { type: 'array', items: templateDtoSchema },
-              methodResponce: { type: 'string' },
-            },
-            required: ['tempDtoList', 'methodResponce'],
-          },
+          200: TemplatesByIdResponse,
           // The refusal also carries the spec's empty list and methodResponce NOT_FOUND.
           404: errorResponseSchema,
         },
@@ -119,8 +104,7 @@ const routes: FastifyPluginAsync = async (app) => {
           methodResponce: 'NOT_FOUND',
         });
       }
-      const answer: TemplatesByIdResponse = { tempDtoList: [templateDto(template)], methodResponce: 'OK' };
-      return answer;
+      return { tempDtoList: [templateDto(template)], methodResponce: 'OK' };
     },
   );
 
@@ -130,16 +114,13 @@ const routes: FastifyPluginAsync = async (app) => {
       schema: {
         tags: ['cart'],
         summary: 'Bought templates (BOUGHT) and the cart item (INCART)',
-        response: { 200: orderedItemsResponseSchema },
+        response: { 200: OrderedItemsResponse },
       },
     },
-    async (request) => {
-      const answer: OrderedItemsResponse = {
-        responce: 'OK',
-        responceId: { inCartDtoList: await orderedItemsFor(app.ctx.db, currentUser(request).id) },
-      };
-      return answer;
-    },
+    async (request) => ({
+      responce: 'OK',
+      responceId: { inCartDtoList: await orderedItemsFor(app.ctx.db, currentUser(request).id) },
+    }),
   );
 };
 

@@ -2,6 +2,10 @@ import type { Template } from '../../shared/catalogue';
 import type { CartTemplateDto, TemplateDto } from '../../shared/api/orders';
 import type { PackType } from '../../shared/pricing';
 
+/** Fails to compile when the wire's TemplateDto and the catalogue's Template (less design and schema) part ways. */
+type SameShape<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+export const templateDtoMatchesCatalogue: SameShape<TemplateDto, Omit<Template, 'design' | 'schema'>> = true;
+
 /** The spec's Template entity: the catalogue entry without the renderer's design and schema details. */
 export function templateDto(template: Template): TemplateDto {
   const { design: _design, schema: _schema, ...dto } = template;
@@ -11,38 +15,3 @@ export function templateDto(template: Template): TemplateDto {
 export function cartTemplateDto(template: Template, packType: PackType): CartTemplateDto {
   return { ...templateDto(template), temp_id: template.id, packType };
 }
-
-const price = { type: 'integer' } as const;
-
-/** JSON Schema of TemplateDto (responses are serialised through it, so every field must be listed). */
-export const templateDtoSchema = {
-  type: 'object',
-  properties: {
-    key: { type: 'integer' },
-    id: { type: 'string' },
-    name: { type: 'string' },
-    category: { type: 'string' },
-    details: { type: 'string' },
-    tumbnail_url: { type: 'string' },
-    rank: { type: 'integer' },
-    on_discount: { type: 'boolean' },
-    basic_pack_price: price,
-    basic_pack_discount_price: price,
-    premium_pack_price: price,
-    premium_pack_discount_price: price,
-    luxury_pack_price: price,
-    luxury_pack_discount_price: price,
-    templates_model: { type: 'integer' },
-    sections_model: { type: 'null' },
-  },
-  required: ['id', 'name', 'category', 'tumbnail_url', 'basic_pack_price', 'basic_pack_discount_price'],
-} as const;
-
-export const cartTemplateDtoSchema = {
-  ...templateDtoSchema,
-  properties: {
-    ...templateDtoSchema.properties,
-    temp_id: { type: 'string' },
-    packType: { type: 'string', enum: ['basic', 'premium', 'luxury'] },
-  },
-} as const;

@@ -5,15 +5,21 @@
  * Content is checked against the template's schema with the generated
  * validators; anything wrong is a 400 naming each field, and nothing is stored.
  */
-import type { FastifyPluginAsync } from 'fastify';
-import type { Component, CreateUserDataRequest } from '../../shared/content';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  ContentRejection,
+  CreateUserDataRequest,
+  CreateUserDataResponse,
+  UserDataQuery,
+  UserDataResponse,
+} from '../../shared/api/content';
+import type { Component } from '../../shared/content';
 import { findTemplate, type Template } from '../../shared/catalogue';
 import { getContentSchema } from '../../generated';
 import { currentUser, requireUser, type AuthUser } from '../auth/guard';
 import { paidOrderFor } from '../cart/cart-service';
-import { HttpError } from '../http/errors';
+import { errorResponseSchema, HttpError } from '../http/errors';
 import { liveSiteOfSomeoneElse, loadContent, saveContent } from './content-store';
-import * as schemas from './schemas';
 import { checkSubmission, summarise } from './submission';
 
 export const SAVED_MESSAGE = 'Data saved successfully.';
@@ -29,12 +35,22 @@ function templateOrRefuse(id: string): Template {
   return template;
 }
 
-const routes: FastifyPluginAsync = async (app) => {
+/** A 400 names every problem; 401 and 403 are the plain error shape. */
+const refusals = { 400: ContentRejection, 401: errorResponseSchema, 403: errorResponseSchema };
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
 
-  app.post<{ Body: CreateUserDataRequest & { liveID?: string | null } }>(
+  app.post(
     '/private/createuserdata',
-    { schema: schemas.createUserDataSchema, preHandler: requireUser },
+    {
+      schema: {
+        summary: "Save the caller's content for a bought template (the complete component list)",
+        body: CreateUserDataRequest,
+        response: { 200: CreateUserDataResponse, ...refusals },
+      },
+      preHandler: requireUser,
+    },
     async (request) => {
       const user = currentUser(request);
       const body = request.body;
@@ -65,9 +81,16 @@ const routes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Querystring: { baseTempID: string; userName?: string; liveID?: string } }>(
+  app.get(
     '/private/get_userdata_component_fromuser',
-    { schema: schemas.getUserDataSchema, preHandler: requireUser },
+    {
+      schema: {
+        summary: "The caller's saved content for a template, to prefill the form",
+        querystring: UserDataQuery,
+        response: { 200: UserDataResponse, ...refusals },
+      },
+      preHandler: requireUser,
+    },
     async (request) => {
       const user = currentUser(request);
       const query = request.query;

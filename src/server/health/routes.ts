@@ -1,18 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { HealthResponse } from '../../shared/api/health';
 
-const healthRoutes: FastifyPluginAsync = async (app) => {
+const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/health',
     {
       schema: {
-        response: {
-          200: {
-            type: 'object',
-            properties: { status: { type: 'string' }, database: { type: 'string' } },
-            required: ['status', 'database'],
-          },
-        },
+        response: { 200: HealthResponse },
       },
     },
     async () => {

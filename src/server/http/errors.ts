@@ -1,4 +1,5 @@
 import { STATUS_CODES } from 'node:http';
+import { ErrorResponse } from '../../shared/api/errors';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const API_PREFIX = '/rest/api';
@@ -59,16 +60,7 @@ export class HttpError extends Error {
 }
 
 /** The JSON Schema of every refusal, for route declarations (details such as `responceId` ride along). */
-export const errorResponseSchema = {
-  type: 'object',
-  properties: {
-    error: { type: 'string' },
-    message: { type: 'string' },
-    responce: { type: 'string' },
-  },
-  required: ['error', 'message', 'responce'],
-  additionalProperties: true,
-} as const;
+export const errorResponseSchema = ErrorResponse;
 
 /** The only place an error body is made. Details never replace the three fields every client reads. */
 function sendError(

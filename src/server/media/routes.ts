@@ -9,11 +9,12 @@
  */
 import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { DownloadAnswer, DownloadQuery, UploadAnswer } from '../../shared/api/media';
 import { currentUser, requireUser } from '../auth/guard';
-import { HttpError } from '../http/errors';
+import { errorResponseSchema, HttpError } from '../http/errors';
 import { MAX_BYTES, type MediaKind } from './file-types';
-import * as schemas from './schemas';
 import { findUpload, storeUpload, uploadPath, UploadRefused } from './storage';
 
 export const UNSUPPORTED_MEDIA = 'Unsupported file type. Please upload an image or video.';
@@ -45,7 +46,18 @@ function refusalOf(
   return new HttpError(400, 'The upload could not be read. Please try again.');
 }
 
-const routes: FastifyPluginAsync = async (app) => {
+const refusals = Object.fromEntries([400, 401, 404, 406, 413, 415].map((status) => [status, errorResponseSchema]));
+
+/** Multipart in, text out. */
+function uploadSchema(summary: string) {
+  return {
+    summary,
+    consumes: ['multipart/form-data'],
+    response: { 200: { content: { 'text/plain': { schema: UploadAnswer } } }, ...refusals },
+  };
+}
+
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(multipart, {
     limits: { fileSize: Math.max(MAX_BYTES.image, MAX_BYTES.video), files: 1, fields: 10, parts: 12, fieldSize: 4096 },
   });
@@ -66,23 +78,47 @@ const routes: FastifyPluginAsync = async (app) => {
     }
   }
 
-  app.post('/public/upload', { schema: schemas.uploadImageSchema, preHandler: requireUser }, async (request, reply) => {
-    const stored = await receive(request, ['image'], 'Please select an image to upload.');
-    return reply.type('text/plain; charset=utf-8').send(stored.fileName);
-  });
+  app.post(
+    '/public/upload',
+    {
+      schema: uploadSchema(
+        'Upload a cropped image (multipart field cropped-image.jpg); answers the stored file name as text',
+      ),
+      preHandler: requireUser,
+    },
+    async (request, reply) => {
+      const stored = await receive(request, ['image'], 'Please select an image to upload.');
+      return reply.type('text/plain; charset=utf-8').send(stored.fileName);
+    },
+  );
 
   app.post(
     '/public/upload-public',
-    { schema: schemas.uploadPublicSchema, preHandler: requireUser },
+    {
+      schema: uploadSchema(
+        'Upload an image or a video (multipart field file); answers "File uploaded successfully : <name>"',
+      ),
+      preHandler: requireUser,
+    },
     async (request, reply) => {
       const stored = await receive(request, ['image', 'video'], 'Please select a file to upload.');
       return reply.type('text/plain; charset=utf-8').send(`File uploaded successfully : ${stored.fileName}`);
     },
   );
 
-  app.get<{ Querystring: { filename: string } }>(
+  app.get(
     '/public/download',
-    { schema: schemas.downloadSchema },
+    {
+      schema: {
+        summary: 'A stored upload by name, as an attachment',
+        querystring: DownloadQuery,
+        response: {
+          200: { content: { 'application/octet-stream': { schema: DownloadAnswer } } },
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
     async (request, reply) => {
       const name = request.query.filename;
       const path = uploadPath(request.server.ctx, name);

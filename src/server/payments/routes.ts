@@ -1,4 +1,12 @@
-import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  PaymentStatusQuery,
+  PaymentStatusResponse,
+  RazorpayWebhookHeaders,
+  RazorpayWebhookResponse,
+  SandboxCheckoutParams,
+  SandboxDecision,
+} from '../../shared/api/orders';
 import { currentUser, requireUser } from '../auth/guard';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { applyProviderEvent, findOrder, findOwnOrder, latestOrder, markExpired } from './orders';
@@ -6,40 +14,11 @@ import { paymentProviderFor, refreshOrder, startPayment, statusAnswer } from './
 import { WebhookRejected, type PaymentProvider } from './provider';
 import { checkoutPage, missingCheckoutPage } from './sandbox-page';
 
-const packType = { type: ['string', 'null'], enum: ['basic', 'premium', 'luxury', null] } as const;
-const nullableString = { type: ['string', 'null'] } as const;
-
-const paymentStatusSchema = {
-  type: 'object',
-  properties: {
-    status: { type: 'string', enum: ['Completed', 'Pending', 'Expired', 'NoOrder'] },
-    responce: { type: 'string' },
-    responceId: {
-      type: 'object',
-      properties: {
-        link: nullableString,
-        status: { type: 'string', enum: ['BOUGHT', 'Pending', 'Expired', 'NoOrder'] },
-        orderId: nullableString,
-        temp_id: nullableString,
-        packType,
-        amount: { type: ['integer', 'null'] },
-        expiresAt: nullableString,
-      },
-      required: ['link', 'status', 'orderId'],
-    },
-  },
-  required: ['status', 'responce', 'responceId'],
-} as const;
-
-const orderIdParams = {
-  type: 'object',
-  additionalProperties: false,
-  properties: { orderId: { type: 'string', minLength: 1, maxLength: 64 } },
-  required: ['orderId'],
-} as const;
+/** The plugin's instance, typed by the TypeBox provider, for the helpers that register its routes. */
+type Api = Parameters<FastifyPluginAsyncTypebox>[0];
 
 /** Buying and polling: private, and only ever about the caller's own orders. */
-function buyerRoutes(app: FastifyInstance, provider: PaymentProvider): void {
+function buyerRoutes(app: Api, provider: PaymentProvider): void {
   app.get(
     '/public/buytemplates',
     {
@@ -49,7 +28,7 @@ function buyerRoutes(app: FastifyInstance, provider: PaymentProvider): void {
         summary:
           "Start paying for the cart's item: an order priced by the server and a payment link (a pending one is reused)",
         response: {
-          200: paymentStatusSchema,
+          200: PaymentStatusResponse,
           400: errorResponseSchema,
           409: errorResponseSchema,
           502: errorResponseSchema,
@@ -59,7 +38,7 @@ function buyerRoutes(app: FastifyInstance, provider: PaymentProvider): void {
     async (request) => statusAnswer(await startPayment(app.ctx, provider, currentUser(request), request.log)),
   );
 
-  app.get<{ Querystring: { orderId?: string } }>(
+  app.get(
     '/public/checkpaymentstatus',
     {
       onRequest: requireUser,
@@ -68,12 +47,8 @@ function buyerRoutes(app: FastifyInstance, provider: PaymentProvider): void {
         summary:
           'Payment status of an order (default: the latest): Completed/BOUGHT, Pending with the link, Expired, NoOrder',
         // orderId is optional: the original client asks without one and gets its latest order.
-        querystring: {
-          type: 'object',
-          additionalProperties: false,
-          properties: { orderId: { type: 'string', minLength: 1, maxLength: 64 } },
-        },
-        response: { 200: paymentStatusSchema, 404: errorResponseSchema },
+        querystring: PaymentStatusQuery,
+        response: { 200: PaymentStatusResponse, 404: errorResponseSchema },
       },
     },
     async (request) => {
@@ -87,8 +62,8 @@ function buyerRoutes(app: FastifyInstance, provider: PaymentProvider): void {
 }
 
 /** The sandbox's hosted checkout. Only mounted when the sandbox is the provider: it marks orders paid without money. */
-function sandboxRoutes(app: FastifyInstance): void {
-  app.register(async (sandbox) => {
+function sandboxRoutes(app: Api): void {
+  app.register(async (sandbox: Api) => {
     // Plain HTML forms post url-encoded bodies; this parser exists only inside this scope.
     sandbox.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -98,13 +73,13 @@ function sandboxRoutes(app: FastifyInstance): void {
       },
     );
 
-    sandbox.get<{ Params: { orderId: string } }>(
+    sandbox.get(
       '/public/sandbox-checkout/:orderId',
       {
         schema: {
           tags: ['payments'],
           summary: 'Sandbox checkout page (HTML, TEST MODE)',
-          params: orderIdParams,
+          params: SandboxCheckoutParams,
           response: { 200: { type: 'string' }, 404: { type: 'string' } },
         },
       },
@@ -119,19 +94,14 @@ function sandboxRoutes(app: FastifyInstance): void {
       },
     );
 
-    sandbox.post<{ Params: { orderId: string }; Body: { decision: 'pay' | 'expire' } }>(
+    sandbox.post(
       '/public/sandbox-checkout/:orderId',
       {
         schema: {
           tags: ['payments'],
           summary: 'Sandbox checkout decision (form post): pay or let the link expire',
-          params: orderIdParams,
-          body: {
-            type: 'object',
-            additionalProperties: false,
-            properties: { decision: { type: 'string', enum: ['pay', 'expire'] } },
-            required: ['decision'],
-          },
+          params: SandboxCheckoutParams,
+          body: SandboxDecision,
         },
       },
       async (request, reply) => {
@@ -166,8 +136,8 @@ function sandboxRoutes(app: FastifyInstance): void {
 }
 
 /** Razorpay's webhook: the signature is checked over the raw bytes, so JSON parsing is left to the handler here. */
-function razorpayWebhookRoute(app: FastifyInstance, provider: PaymentProvider): void {
-  app.register(async (hook) => {
+function razorpayWebhookRoute(app: Api, provider: PaymentProvider): void {
+  app.register(async (hook: Api) => {
     hook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
     hook.post(
@@ -176,16 +146,9 @@ function razorpayWebhookRoute(app: FastifyInstance, provider: PaymentProvider): 
         schema: {
           tags: ['payments'],
           summary: 'Razorpay webhook (payment_link.paid / expired / cancelled), signed with X-Razorpay-Signature',
-          headers: {
-            type: 'object',
-            properties: {
-              'x-razorpay-signature': { type: 'string', minLength: 1 },
-              'x-razorpay-event-id': { type: 'string', maxLength: 200 },
-            },
-            required: ['x-razorpay-signature'],
-          },
+          headers: RazorpayWebhookHeaders,
           response: {
-            200: { type: 'object', properties: { status: { type: 'string' } }, required: ['status'] },
+            200: RazorpayWebhookResponse,
             400: errorResponseSchema,
             404: errorResponseSchema,
           },
@@ -215,7 +178,7 @@ function razorpayWebhookRoute(app: FastifyInstance, provider: PaymentProvider): 
 }
 
 /** Payment links, status polling, provider webhooks and the sandbox checkout page. */
-const routes: FastifyPluginAsync = async (app) => {
+const routes: FastifyPluginAsyncTypebox = async (app) => {
   const provider = paymentProviderFor(app.ctx.config);
   buyerRoutes(app, provider);
   if (provider.name === 'sandbox') sandboxRoutes(app);

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { ArtParams, ArtSvg, NotModified } from '../../shared/api/storefront';
 import { renderArt } from '../../shared/art';
-import { ART_KINDS, type ArtKind } from '../../shared/art/urls';
+import type { ArtKind } from '../../shared/art/urls';
 import { findTemplate } from '../../shared/catalogue';
 import { errorResponseSchema, HttpError } from '../http/errors';
 
@@ -32,7 +33,7 @@ function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
 }
 
 /** GET /public/art/{id}/{kind}.svg: a template's generated thumbnail, cover or screenshot. */
-const artRoutes: FastifyPluginAsync = async (app) => {
+const artRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // Rendering is deterministic, so recent results are kept (bounded: oldest first out).
   const memo = new Map<string, Rendered>();
   const render = (id: string, kind: ArtKind): Rendered | undefined => {
@@ -48,23 +49,16 @@ const artRoutes: FastifyPluginAsync = async (app) => {
     return rendered;
   };
 
-  app.get<{ Params: { id: string; kind: ArtKind } }>(
+  app.get(
     '/public/art/:id/:kind.svg',
     {
       schema: {
         summary: 'Generated artwork of a template (SVG)',
         tags: ['storefront'],
-        params: {
-          type: 'object',
-          additionalProperties: false,
-          required: ['id', 'kind'],
-          properties: {
-            id: { type: 'string', minLength: 1, maxLength: 40 },
-            kind: { type: 'string', enum: [...ART_KINDS] },
-          },
-        },
+        params: ArtParams,
         response: {
-          200: { content: { 'image/svg+xml': { schema: { type: 'string' } } } },
+          200: { content: { 'image/svg+xml': { schema: ArtSvg } } },
+          304: NotModified,
           404: errorResponseSchema,
         },
       },

@@ -1,24 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BusinessContact } from '../../shared/api/storefront';
 
 /**
  * GET /public/business-contact: the business's messaging number, phone and e-mail from the server's
  * configuration, so the chat links, footer and terms show what the operator configured.
  */
-const businessRoutes: FastifyPluginAsync = async (app) => {
+const businessRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/public/business-contact',
     {
       schema: {
         summary: 'Business contact details shown on the public pages',
         tags: ['storefront'],
-        response: {
-          200: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['whatsappNumber', 'phone', 'email'],
-            properties: { whatsappNumber: { type: 'string' }, phone: { type: 'string' }, email: { type: 'string' } },
-          },
-        },
+        response: { 200: BusinessContact },
       },
     },
     async (_request, reply) => {

@@ -1,112 +1,102 @@
-/** Wire shapes of the account calls (spec section 7), shared by server and web. */
-import type { OrderedItem } from './orders';
+/**
+ * Wire contract of the account calls (spec section 7). The TypeBox values are the routes' JSON Schemas; the web
+ * app imports only the types (`import type`). Codes and field limits are in ../account.ts.
+ */
+import { Type, type Static } from 'typebox';
+import {
+  EMAIL_MAX_LENGTH,
+  FULL_NAME_MAX_LENGTH,
+  OTP_PATTERN,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PHONE_PATTERN,
+} from '../account';
+import { OrderedItemList } from './orders';
+import { Strict, StringEnum } from './schema-helpers';
 
-/** Response codes in `responceId`, with the meaning the spec gives them. */
-export const AUTH_CODES = {
-  /** OTP sent. */
-  otpSent: 'OSS',
-  /** User already exists (OTP send and signup). */
-  userExists: 'UE',
-  /** OTP verified: the signup details may follow. */
-  otpVerified: 'OVS',
-  /** New user signed up. */
-  signedUp: 'NUSS',
-  /** Password reset requested (answered whether or not the e-mail has an account). */
-  resetRequested: 'PRRSS',
-  /** Password updated through a reset link. */
-  passwordUpdated: 'PUSS',
-  /** Profile updated. */
-  profileUpdated: 'UPSS',
-  // Failures the spec leaves unnamed; the client shows the spec's generic notice and can show `responce` too.
-  otpInvalid: 'OTP_INVALID',
-  otpExpired: 'OTP_EXPIRED',
-  otpLocked: 'OTP_LOCKED',
-  otpNotVerified: 'OTP_NOT_VERIFIED',
-  tooManyRequests: 'TOO_MANY_REQUESTS',
-  invalidCredentials: 'INVALID_CREDENTIALS',
-  /** The session reached its maximum age (SESSION_MAX_HOURS): log in again. */
-  sessionTooOld: 'SESSION_TOO_OLD',
-  invalidResetToken: 'INVALID_TOKEN',
-  mailFailed: 'MAIL_FAILED',
-  emailChangeRefused: 'EMAIL_CHANGE_REFUSED',
-} as const;
+const Email = Type.String({ format: 'email', minLength: 3, maxLength: EMAIL_MAX_LENGTH });
+const NewPassword = Type.String({ minLength: PASSWORD_MIN_LENGTH, maxLength: PASSWORD_MAX_LENGTH });
+/** Something other than blanks. */
+const Text = (maxLength: number) => Type.String({ minLength: 1, maxLength, pattern: '\\S' });
+const Phone = Type.String({ pattern: PHONE_PATTERN });
+const Role = StringEnum(['user', 'admin']);
 
-export type AuthCode = (typeof AUTH_CODES)[keyof typeof AUTH_CODES];
+/** The spec's envelope: a message and a code (AUTH_CODES). */
+export const AuthEnvelope = Type.Object({ responce: Type.String(), responceId: Type.String() });
+export type AuthEnvelope = Static<typeof AuthEnvelope>;
 
-/** The spec's envelope: a message and a code. */
-export interface AuthEnvelope {
-  responce: string;
-  responceId: AuthCode;
-}
+/** GET /rest/api/send-verify-otp?email= */
+export const SendOtpQuery = Strict({ email: Email });
+export type SendOtpQuery = Static<typeof SendOtpQuery>;
 
-export const PASSWORD_MIN_LENGTH = 8;
-/** scrypt is deliberately slow; an upper bound keeps a huge password from being a cheap attack. */
-export const PASSWORD_MAX_LENGTH = 128;
-export const FULL_NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-/** An Indian mobile number without the country code. */
-export const PHONE_PATTERN = '^[0-9]{10}$';
-export const OTP_PATTERN = '^[0-9]{4}$';
+/** POST /rest/api/verify-user */
+export const VerifyOtpRequest = Strict({ email: Email, otp: Type.String({ pattern: OTP_PATTERN }) });
+export type VerifyOtpRequest = Static<typeof VerifyOtpRequest>;
 
-export interface SignupRequest {
-  email: string;
-  password: string;
-  full_name: string;
-  phone: string;
-  role: 'user';
-}
+/** POST /rest/api/signup */
+export const SignupRequest = Strict({
+  email: Email,
+  password: NewPassword,
+  full_name: Text(FULL_NAME_MAX_LENGTH),
+  phone: Phone,
+  role: StringEnum(['user']),
+});
+export type SignupRequest = Static<typeof SignupRequest>;
 
-export interface LoginRequest {
-  email: string;
-  password: string;
-}
+/** POST /rest/api/login (any password that was ever set may be typed, so only an upper bound). */
+export const LoginRequest = Strict({
+  email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }),
+  password: Type.String({ minLength: 1, maxLength: 1024 }),
+});
+export type LoginRequest = Static<typeof LoginRequest>;
 
 /** Where a fresh session is described: login and refresh answers. */
-export interface SessionFields {
+const sessionFields = {
   /** Epoch milliseconds when the access token expires (stored as accessTokenExpiration). */
-  accessTokenExpiration: number;
-  email: string;
-  fullName: string;
-  role: 'user' | 'admin';
-}
+  accessTokenExpiration: Type.Integer({ description: 'Epoch milliseconds when the token expires' }),
+  email: Type.String(),
+  fullName: Type.String(),
+  role: Role,
+};
 
-/** POST /rest/api/login: `responce` is the access token. */
-export interface LoginResponse extends SessionFields {
-  responce: string;
-  responceId: { inCartDtoList: OrderedItem[] };
-}
+/** POST /rest/api/login: `responce` is the access token, responceId.inCartDtoList the cart. */
+export const LoginResponse = Type.Object({
+  responce: Type.String(),
+  responceId: Type.Object({ inCartDtoList: OrderedItemList }),
+  ...sessionFields,
+});
+export type LoginResponse = Static<typeof LoginResponse>;
 
 /** POST /rest/api/refresh-token: `responce` is the new access token. */
-export interface RefreshResponse extends SessionFields {
-  responce: string;
-  responceId: 'OK';
-}
+export const RefreshResponse = Type.Object({ responce: Type.String(), responceId: Type.String(), ...sessionFields });
+export type RefreshResponse = Static<typeof RefreshResponse>;
+
+/** POST /rest/api/forgot-password */
+export const ForgotPasswordRequest = Strict({ email: Email });
+export type ForgotPasswordRequest = Static<typeof ForgotPasswordRequest>;
+
+/** POST /rest/api/reset-forgot-password: the token is the random part of the mailed link. */
+export const ResetPasswordRequest = Strict({
+  email: Email,
+  token: Type.String({ pattern: '^[A-Za-z0-9_-]{20,200}$' }),
+  password: NewPassword,
+});
+export type ResetPasswordRequest = Static<typeof ResetPasswordRequest>;
+
+const userDetailsFields = { name: Type.String(), email: Type.String(), number: Type.String() };
 
 /** GET /rest/api/user_details */
-export interface UserDetails {
-  name: string;
-  email: string;
-  number: string;
-}
+export const UserDetails = Type.Object(userDetailsFields);
+export type UserDetails = Static<typeof UserDetails>;
 
 /** PUT /rest/api/update_user */
-export interface UpdateUserRequest {
-  firstName: string;
-  email: string;
-  phoneNumber: string;
-}
+export const UpdateUserRequest = Strict({
+  firstName: Text(FULL_NAME_MAX_LENGTH),
+  email: Type.String({ minLength: 1, maxLength: EMAIL_MAX_LENGTH }),
+  phoneNumber: Phone,
+});
+export type UpdateUserRequest = Static<typeof UpdateUserRequest>;
 
-/** The reset link's `token` query value: `{email}::{token}`. */
-export function joinResetToken(email: string, token: string): string {
-  return `${email}::${token}`;
-}
-
-/** Splits `{email}::{token}`; the random part never holds a colon, so the last `::` is the separator. */
-export function splitResetToken(value: string | null | undefined): { email: string; token: string } | null {
-  if (!value) return null;
-  const at = value.lastIndexOf('::');
-  if (at <= 0) return null;
-  const email = value.slice(0, at).trim();
-  const token = value.slice(at + 2).trim();
-  return email && token ? { email, token } : null;
-}
+/** PUT /rest/api/update_user's answer: the envelope and the details as now stored. */
+export const UpdateUserResponse = Type.Object({ ...AuthEnvelope.properties, ...userDetailsFields });
+export type UpdateUserResponse = Static<typeof UpdateUserResponse>;

@@ -1,90 +1,148 @@
-/** Wire shapes of the cart, order and payment calls (spec section 7), shared by server and web. */
-import type { Template } from '../catalogue/templates';
-import type { PackType } from '../pricing';
+/**
+ * Wire contract of the cart, order and payment calls (spec section 7). The TypeBox values are the routes' JSON
+ * Schemas; the web app imports only the types (`import type`). Reading a status answer: ../payment-status.ts.
+ */
+import { Type, type Static } from 'typebox';
+import { PACK_TYPES } from '../pricing';
+import { Nullable, Strict, StringEnum } from './schema-helpers';
 
-export type TempState = 'INCART' | 'PENDING' | 'BOUGHT' | 'EXPIRED';
+export const PackTypeSchema = StringEnum(PACK_TYPES);
+
+const TemplateIdText = Type.String({ minLength: 1, maxLength: 40 });
+
+export const TEMP_STATES = ['INCART', 'PENDING', 'BOUGHT', 'EXPIRED'] as const;
+export type TempState = (typeof TEMP_STATES)[number];
 
 /** One entry of responceId.inCartDtoList (login answer and getordereditems). */
-export interface OrderedItem {
-  temp_id: string;
-  name: string;
+export const OrderedItem = Type.Object({
+  temp_id: Type.String(),
+  name: Type.String(),
   /** Category label. */
-  cat: string;
-  tumbnailUrl: string;
+  cat: Type.String(),
+  tumbnailUrl: Type.String(),
   /** Whole rupees paid (BOUGHT) or to pay (INCART), GST included. */
-  price: number;
-  packType: PackType;
-  tempState: TempState;
+  price: Type.Integer(),
+  packType: PackTypeSchema,
+  tempState: StringEnum(TEMP_STATES),
   /** The buyer's e-mail: the content calls' userName. */
-  userName: string;
+  userName: Type.String(),
   /** Set on bought items. */
-  orderId?: string;
+  orderId: Type.Optional(Type.String()),
   /** ISO time of payment, on bought items. */
-  paidAt?: string;
-}
+  paidAt: Type.Optional(Type.String()),
+});
+export type OrderedItem = Static<typeof OrderedItem>;
+
+export const OrderedItemList = Type.Array(OrderedItem);
 
 /** GET /rest/api/public/getordereditems; the web caches the whole answer under localStorage `orderedItems`. */
-export interface OrderedItemsResponse {
-  responce: string;
-  responceId: { inCartDtoList: OrderedItem[] };
-}
+export const OrderedItemsResponse = Type.Object({
+  responce: Type.String(),
+  responceId: Type.Object({ inCartDtoList: OrderedItemList }),
+});
+export type OrderedItemsResponse = Static<typeof OrderedItemsResponse>;
 
-/** A catalogue template as the API sends it (the spec's Template entity): without the renderer's design and schema. */
-export type TemplateDto = Omit<Template, 'design' | 'schema'>;
-
-/** In cart contexts a template also carries temp_id and the chosen pack. */
-export interface CartTemplateDto extends TemplateDto {
-  temp_id: string;
-  packType: PackType;
-}
-
-/** GET /rest/api/public/getcartitems: an empty cart answers an empty responceId (no temp_id). */
-export interface CartItemsResponse {
-  responce: string;
-  responceId: { temp_id?: string; packType?: PackType; templateData?: CartTemplateDto };
-}
-
-/** GET /rest/api/public/get_templates_by_id/{id} */
-export interface TemplatesByIdResponse {
-  tempDtoList: TemplateDto[];
-  methodResponce: string;
-}
+const Price = Type.Integer();
 
 /**
- * Payment state words. The cart page of the original client looked for `Completed` in `status`, the payment
- * page for `BOUGHT` in `responceId.status`; the server sends both so either reading works.
+ * A catalogue template as the API sends it (the spec's Template entity): the catalogue Template less the
+ * renderer's design and schema (server/catalogue/template-dto.ts checks it stays so).
  */
-export type PaymentStatusWord = 'Completed' | 'Pending' | 'Expired' | 'NoOrder';
-export type PaymentLinkStatusWord = 'BOUGHT' | 'Pending' | 'Expired' | 'NoOrder';
+export const TemplateDto = Type.Object({
+  key: Type.Integer(),
+  id: Type.String(),
+  name: Type.String(),
+  category: Type.String(),
+  details: Type.String(),
+  tumbnail_url: Type.String(),
+  rank: Type.Integer(),
+  on_discount: Type.Boolean(),
+  basic_pack_price: Price,
+  basic_pack_discount_price: Price,
+  premium_pack_price: Price,
+  premium_pack_discount_price: Price,
+  luxury_pack_price: Price,
+  luxury_pack_discount_price: Price,
+  templates_model: Type.Integer(),
+  sections_model: Type.Null(),
+});
+export type TemplateDto = Static<typeof TemplateDto>;
+
+/** In cart contexts a template also carries temp_id and the chosen pack. */
+export const CartTemplateDto = Type.Object({
+  ...TemplateDto.properties,
+  temp_id: Type.String(),
+  packType: PackTypeSchema,
+});
+export type CartTemplateDto = Static<typeof CartTemplateDto>;
+
+/** GET /rest/api/public/addtocart/{templateId}/{packType} */
+export const AddToCartParams = Strict({ templateId: TemplateIdText, packType: TemplateIdText });
+export type AddToCartParams = Static<typeof AddToCartParams>;
+
+/** GET /rest/api/public/getcartitems (and addtocart, DELETE cart): an empty cart answers an empty responceId. */
+export const CartItemsResponse = Type.Object({
+  responce: Type.String(),
+  responceId: Type.Object({
+    temp_id: Type.Optional(Type.String()),
+    packType: Type.Optional(PackTypeSchema),
+    templateData: Type.Optional(CartTemplateDto),
+  }),
+});
+export type CartItemsResponse = Static<typeof CartItemsResponse>;
+
+/** GET /rest/api/public/get_templates_by_id/{id} */
+export const TemplateByIdParams = Strict({ id: TemplateIdText });
+export type TemplateByIdParams = Static<typeof TemplateByIdParams>;
+
+export const TemplatesByIdResponse = Type.Object({
+  tempDtoList: Type.Array(TemplateDto),
+  methodResponce: Type.String(),
+});
+export type TemplatesByIdResponse = Static<typeof TemplatesByIdResponse>;
+
+export const PAYMENT_STATUS_WORDS = ['Completed', 'Pending', 'Expired', 'NoOrder'] as const;
+export const PAYMENT_LINK_STATUS_WORDS = ['BOUGHT', 'Pending', 'Expired', 'NoOrder'] as const;
+/** Payment state words: `status` for the original cart page, `responceId.status` for its payment page. */
+export type PaymentStatusWord = (typeof PAYMENT_STATUS_WORDS)[number];
+export type PaymentLinkStatusWord = (typeof PAYMENT_LINK_STATUS_WORDS)[number];
+
+const OrderIdText = Type.String({ minLength: 1, maxLength: 64 });
+
+/** GET /rest/api/public/checkpaymentstatus[?orderId=]: without one, the caller's latest order. */
+export const PaymentStatusQuery = Strict({ orderId: Type.Optional(OrderIdText) });
+export type PaymentStatusQuery = Static<typeof PaymentStatusQuery>;
 
 /** GET /rest/api/public/checkpaymentstatus (and the answer of buytemplates). */
-export interface PaymentStatusResponse {
-  status: PaymentStatusWord;
-  responce: string;
-  responceId: {
+export const PaymentStatusResponse = Type.Object({
+  status: StringEnum(PAYMENT_STATUS_WORDS),
+  responce: Type.String(),
+  responceId: Type.Object({
     /** The checkout page to show; only while the payment is pending. */
-    link: string | null;
-    status: PaymentLinkStatusWord;
-    orderId: string | null;
-    temp_id: string | null;
-    packType: PackType | null;
+    link: Nullable(Type.String()),
+    status: StringEnum(PAYMENT_LINK_STATUS_WORDS),
+    orderId: Nullable(Type.String()),
+    temp_id: Nullable(Type.String()),
+    packType: Nullable(PackTypeSchema),
     /** Whole rupees, GST included. */
-    amount: number | null;
+    amount: Nullable(Type.Integer()),
     /** ISO time the link stops working. */
-    expiresAt: string | null;
-  };
-}
+    expiresAt: Nullable(Type.String()),
+  }),
+});
+export type PaymentStatusResponse = Static<typeof PaymentStatusResponse>;
 
-export function isPaidStatus(
-  answer: Pick<PaymentStatusResponse, 'status'> & { responceId?: { status?: string } | null },
-): boolean {
-  return (
-    answer.status === 'Completed' || answer.responceId?.status === 'BOUGHT' || answer.responceId?.status === 'Completed'
-  );
-}
+/** The sandbox checkout page: GET shows it, a form POST decides. */
+export const SandboxCheckoutParams = Strict({ orderId: OrderIdText });
+export type SandboxCheckoutParams = Static<typeof SandboxCheckoutParams>;
 
-export function isExpiredStatus(
-  answer: Pick<PaymentStatusResponse, 'status'> & { responceId?: { status?: string } | null },
-): boolean {
-  return answer.status === 'Expired' || answer.responceId?.status === 'Expired';
-}
+export const SandboxDecision = Strict({ decision: StringEnum(['pay', 'expire']) });
+export type SandboxDecision = Static<typeof SandboxDecision>;
+
+/** POST /rest/api/public/razorpay/webhook: the signature header is required; the body is raw bytes. */
+export const RazorpayWebhookHeaders = Type.Object({
+  'x-razorpay-signature': Type.String({ minLength: 1 }),
+  'x-razorpay-event-id': Type.Optional(Type.String({ maxLength: 200 })),
+});
+
+export const RazorpayWebhookResponse = Type.Object({ status: Type.String() });

@@ -37,4 +37,3 @@ export {
   type SchemaValidationError,
 } from './validation';
 export { SAMPLE_IMAGE_SUBJECTS, sampleImageSubject, type SampleImageSubject } from './sample-images';
-export type { ContentRejection, CreateUserDataRequest, CreateUserDataResponse, UserDataResponse } from './wire';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinResetToken, splitResetToken } from '../../shared/api/auth';
+import { joinResetToken, splitResetToken } from '../../shared/account';
 import { pageAfterLogin, safeFrom } from './next-page';
 import { ACTIVE_WITHIN_MS, REFRESH_BEFORE_MS, shouldRefresh } from './session-keeper';
 import { checkDetails, cleanOtp, cleanPhone, isEmail } from './signup-rules';

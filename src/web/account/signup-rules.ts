@@ -1,5 +1,5 @@
 /** The signup form's checks and messages (spec section 5), kept apart from the page so they can be tested. */
-import { PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../../shared/api/auth';
+import { PASSWORD_MIN_LENGTH, PHONE_PATTERN } from '../../shared/account';
 import { POLICY } from '../../shared/policy';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { AUTH_CODES } from '../../../shared/api/auth';
+import { AUTH_CODES } from '../../../shared/account';
 import { toast } from '../../ui/toast';
 import { forgotPassword } from '../account-api';
 import { AuthLayout, Notice } from '../components/AuthLayout';

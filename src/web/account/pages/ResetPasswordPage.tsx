@@ -1,6 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { AUTH_CODES, PASSWORD_MIN_LENGTH, splitResetToken } from '../../../shared/api/auth';
+import { AUTH_CODES, PASSWORD_MIN_LENGTH, splitResetToken } from '../../../shared/account';
 import { toast } from '../../ui/toast';
 import { failureOf, resetPassword } from '../account-api';
 import { AuthLayout, Notice } from '../components/AuthLayout';

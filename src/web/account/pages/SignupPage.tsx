@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AUTH_CODES, PASSWORD_MIN_LENGTH } from '../../../shared/api/auth';
+import { AUTH_CODES, PASSWORD_MIN_LENGTH } from '../../../shared/account';
 import { toast } from '../../ui/toast';
 import { failureOf, requestOtp, signUp, verifyOtp } from '../account-api';
 import { AuthLayout, Notice } from '../components/AuthLayout';

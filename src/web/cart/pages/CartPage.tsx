@@ -2,7 +2,7 @@ import axios from 'axios';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PaymentStatusResponse, TemplateDto } from '../../../shared/api/orders';
-import { isExpiredStatus, isPaidStatus } from '../../../shared/api/orders';
+import { isExpiredStatus, isPaidStatus } from '../../../shared/payment-status';
 import { billFor, formatRupees, isPackType, PACK_LABELS, PACK_TYPES, type PackType } from '../../../shared/pricing';
 import { readSession } from '../../app/session';
 import { toast } from '../../ui/toast';

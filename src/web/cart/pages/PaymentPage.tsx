@@ -2,7 +2,7 @@ import axios from 'axios';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PaymentStatusResponse } from '../../../shared/api/orders';
-import { isExpiredStatus, isPaidStatus } from '../../../shared/api/orders';
+import { isExpiredStatus, isPaidStatus } from '../../../shared/payment-status';
 import { POLICY } from '../../../shared/policy';
 import { formatRupees, PACK_LABELS } from '../../../shared/pricing';
 import { checkPaymentStatus, fetchTemplate } from '../cart-api';

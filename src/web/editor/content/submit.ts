@@ -3,7 +3,8 @@
  */
 import axios from 'axios';
 import type { RJSFValidationError } from '@rjsf/utils';
-import type { ContentData, ContentLayout, ContentRejection, CreateUserDataRequest } from '../../../shared/content';
+import type { ContentRejection, CreateUserDataRequest } from '../../../shared/api/content';
+import type { ContentData, ContentLayout } from '../../../shared/content';
 import { findSlot, formDataToComponents } from '../../../shared/content';
 
 export const NOTHING_TO_SUBMIT = 'Please enter data before submitting.';

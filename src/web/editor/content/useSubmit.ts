@@ -1,6 +1,7 @@
 import type { RJSFValidationError } from '@rjsf/utils';
 import { useCallback, useState } from 'react';
-import type { ContentData, CreateUserDataResponse } from '../../../shared/content';
+import type { CreateUserDataResponse } from '../../../shared/api/content';
+import type { ContentData } from '../../../shared/content';
 import { normaliseFormData } from '../../../shared/content';
 import { api } from '../../app/api';
 import { STORAGE_KEYS } from '../../app/storage';

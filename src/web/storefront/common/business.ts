@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
+import type { BusinessContact } from '../../../shared/api/storefront';
 import { whenIdle } from './idle';
 
 /** The business's contact details, configured on the server (BUSINESS_WHATSAPP, BUSINESS_PHONE, BUSINESS_EMAIL). */
-export interface BusinessContact {
-  whatsappNumber: string;
-  phone: string;
-  email: string;
-}
+export type { BusinessContact };
 
 let request: Promise<BusinessContact | null> | null = null;
 let known: BusinessContact | null = null;
