@@ -220,7 +220,9 @@ describe('POST /rest/api/private/createuserdata', () => {
     expect((await save(asha, { baseTempID: 'wed001', userName: 'ravi@example.in', components: [] })).statusCode).toBe(
       403,
     );
-    await t.app.ctx.db.insert(liveSites).values({ id: 'ravi-site', userId: ravi.id, tempId: 'wed001' });
+    await t.app.ctx.db
+      .insert(liveSites)
+      .values({ id: 'ravi-site', userId: ravi.id, tempId: 'wed001', slug: 'ravi-site' });
     expect((await save(asha, { baseTempID: 'wed001', liveID: 'ravi-site', components: [] })).statusCode).toBe(403);
   });
 

@@ -5,6 +5,7 @@
 import {
   bigint,
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -32,9 +33,29 @@ export const users = pgTable(
       .default('user'),
     /** Tokens issued before this instant are refused (password change, reset). */
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set by the admin: the account cannot log in and its sessions stop working. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_unique').on(t.email)],
+);
+
+/**
+ * A signed-in session: access tokens carry its id (`sid`), so logout, a password change or the admin
+ * disabling the account ends it on the server, and refreshing stops at expiresAt.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
 /** One live code per e-mail: a new send replaces the old code. */
@@ -45,6 +66,8 @@ export const emailOtps = pgTable('email_otps', {
   wrongTries: integer('wrong_tries').notNull().default(0),
   /** Set when the code was used; the signup must then happen before expiresAt. */
   verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  /** Hash of the one-time token handed (as a cookie) to the client that verified the code; signup needs it. */
+  completionTokenHash: text('completion_token_hash'),
   createdAt: createdAt(),
 });
 
@@ -97,6 +120,8 @@ export const contactMessages = pgTable('contact_messages', {
   phone: text('phone').notNull(),
   email: text('email').notNull(),
   message: text('message').notNull().default(''),
+  /** Set when the admin has dealt with the message. */
+  handledAt: timestamp('handled_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
 
@@ -104,6 +129,17 @@ export const analyticsCounters = pgTable('analytics_counters', {
   page: text('page').primaryKey(),
   visits: bigint('visits', { mode: 'number' }).notNull().default(0),
 });
+
+/** Visits per page per day (Asia/Kolkata calendar day), for the admin's charts. */
+export const analyticsDaily = pgTable(
+  'analytics_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    page: text('page').notNull(),
+    visits: bigint('visits', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.page] })],
+);
 
 /** The cart holds at most one item per user. */
 export const cartItems = pgTable('cart_items', {
@@ -185,7 +221,10 @@ export const contents = pgTable(
   (t) => [uniqueIndex('contents_owner_unique').on(t.userId, t.baseTempId, t.liveId)],
 );
 
-/** A published invitation site that guests visit. */
+/**
+ * A buyer's invitation site for one bought template. The slug stays reserved for its buyer after unpublishing;
+ * guests see it only while `published`.
+ */
 export const liveSites = pgTable(
   'live_sites',
   {
@@ -195,10 +234,22 @@ export const liveSites = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     tempId: text('temp_id').notNull(),
     orderId: text('order_id').references(() => orders.id),
+    /** The address: /invite/{slug}. */
+    slug: text('slug').notNull(),
     published: boolean('published').notNull().default(false),
+    /** Search engines may index the page only when the buyer opts in. */
+    indexable: boolean('indexable').notNull().default(false),
+    /** scrypt hash of the optional access code guests type once per device. */
+    accessCodeHash: text('access_code_hash'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('live_sites_user_idx').on(t.userId)],
+  (t) => [
+    index('live_sites_user_idx').on(t.userId),
+    uniqueIndex('live_sites_slug_unique').on(t.slug),
+    uniqueIndex('live_sites_user_template_unique').on(t.userId, t.tempId),
+  ],
 );
 
 /** visflag: null unread, true public, false hidden. */
@@ -214,7 +265,7 @@ export const wishes = pgTable(
     visflag: boolean('visflag'),
     createdAt: createdAt(),
   },
-  (t) => [index('wishes_live_idx').on(t.liveId)],
+  (t) => [index('wishes_live_idx').on(t.liveId, t.createdAt)],
 );
 
 export const guestPhotos = pgTable(
@@ -228,10 +279,83 @@ export const guestPhotos = pgTable(
     fileName: text('file_name')
       .notNull()
       .references(() => uploads.fileName),
+    /** Screen-sized WebP copies made on upload, smallest first, for srcset. */
+    variants: jsonb('variants').$type<{ width: number; fileName: string }[]>().notNull().default([]),
     visflag: boolean('visflag'),
     createdAt: createdAt(),
   },
-  (t) => [index('guest_photos_live_idx').on(t.liveId)],
+  (t) => [index('guest_photos_live_idx').on(t.liveId, t.createdAt)],
+);
+
+/**
+ * A guest's RSVP to a live site. The guest's device keeps an edit token (stored here hashed) to change the
+ * answer later instead of adding a second one.
+ */
+export const rsvps = pgTable(
+  'rsvps',
+  {
+    id: serial('id').primaryKey(),
+    liveId: text('live_id')
+      .notNull()
+      .references(() => liveSites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    editTokenHash: text('edit_token_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('rsvps_live_idx').on(t.liveId), uniqueIndex('rsvps_edit_token_unique').on(t.editTokenHash)],
+);
+
+/** One RSVP's answer for one event of the schedule (eventKey such as `schedule-1`). */
+export const rsvpEvents = pgTable(
+  'rsvp_events',
+  {
+    rsvpId: integer('rsvp_id')
+      .notNull()
+      .references(() => rsvps.id, { onDelete: 'cascade' }),
+    eventKey: text('event_key').notNull(),
+    attending: boolean('attending').notNull(),
+    adults: integer('adults').notNull().default(0),
+    children: integer('children').notNull().default(0),
+    meal: text('meal'),
+  },
+  (t) => [primaryKey({ columns: [t.rsvpId, t.eventKey] })],
+);
+
+/** Templates a buyer marked with a heart in the catalogue. */
+export const likedTemplates = pgTable(
+  'liked_templates',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tempId: text('temp_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tempId] })],
+);
+
+/**
+ * Every admin action that changes something. The app only ever inserts here: no update or delete is written
+ * against this table. Never holds passwords or tokens.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    actorUserId: integer('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email').notNull(),
+    /** e.g. `live.publish`, `user.disable`, `contact.handled`. */
+    action: text('action').notNull(),
+    /** What it acted on, e.g. `live:ab12`, `user:7`. */
+    target: text('target').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    clientIp: text('client_ip').notNull(),
+    requestId: text('request_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
 );
 
 export const chatMessages = pgTable(
@@ -241,7 +365,16 @@ export const chatMessages = pgTable(
     fromEmail: text('from_email').notNull(),
     toEmail: text('to_email').notNull(),
     message: text('message').notNull(),
+    /** `bug` for a message started with Report bug. */
+    tag: text('tag'),
+    /** Stored file name of an attached image. */
+    attachment: text('attachment'),
+    /** When the other side opened the conversation after this message arrived. */
+    readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('chat_pair_idx').on(t.fromEmail, t.toEmail, t.createdAt)],
+  (t) => [
+    index('chat_pair_idx').on(t.fromEmail, t.toEmail, t.createdAt),
+    index('chat_to_unread_idx').on(t.toEmail, t.readAt),
+  ],
 );

@@ -83,7 +83,7 @@ export async function createOwner(t: TestApp): Promise<Owner> {
   const liveId = 'live-owner-zeenat';
   await t.app.ctx.db
     .insert(schema.liveSites)
-    .values({ id: liveId, userId: account.id, tempId: 'wed001', orderId, published: true });
+    .values({ id: liveId, userId: account.id, tempId: 'wed001', orderId, slug: 'zeenat-weds-owner', published: true });
   const saved = await t.app.inject({
     method: 'POST',
     url: '/rest/api/private/createuserdata',
