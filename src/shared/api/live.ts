@@ -2,6 +2,23 @@
  * Wire contract of live invitation sites: publishing (buyer and admin), what guests send, and the moderation
  * calls of the spec. The TypeBox values are the routes' JSON Schemas; the web app imports only the types
  * (`import type`), so no schema code reaches a browser bundle.
+ *
+ * Routes (all under /rest/api):
+ * - buyer:  GET  private/get_live_template_user                -> LiveSiteList (the spec's call)
+ *           GET  private/live/slug?baseTempID=&slug=           -> SlugCheckResponse
+ *           POST private/live/publish         PublishRequest   -> LiveSite
+ *           POST private/live/unpublish       UnpublishRequest -> LiveSite
+ * - admin:  the same publish/unpublish service under admin/live/... with a userId (the admin area).
+ * - guests: POST public/live/{slug}/wishes   WishRequest       -> { responce }
+ *           POST public/live/{slug}/photos   multipart `file` + `name` -> { responce }
+ *           POST public/live/{slug}/rsvp     RsvpRequest       -> RsvpResponse
+ *           POST public/live/{slug}/access   AccessRequest     -> { responce } and a cookie for the device
+ *           GET  public/live/{slug}/calendar/{eventKey}.ics     -> text/calendar
+ *           GET  public/live/{slug}/og.png                      -> 1200x630 link-preview picture
+ * - moderation (spec section 7): private/get_all_wishmessage/{liveId}, private/modify_wish_message/{liveId}/
+ *   {wishId}/{true|false}, private/get_all_galeryimage/{liveId}, private/modify_gallery_image/{liveId}/
+ *   {imageId}/{true|false}, answered as `{ responce, responceId: { wmdto: [...] } }`.
+ * The page itself is GET /invite/{slug} (server-rendered HTML, outside /rest/api).
  */
 import { Type, type Static } from 'typebox';
 
@@ -43,6 +60,20 @@ export const PublishRequest = Type.Object(
   { additionalProperties: false },
 );
 export type PublishRequest = Static<typeof PublishRequest>;
+
+/** POST /rest/api/private/live/unpublish: take the site down; the address stays reserved for its buyer. */
+export const UnpublishRequest = Type.Object(
+  { baseTempID: Type.String({ minLength: 1, maxLength: 40 }) },
+  { additionalProperties: false },
+);
+export type UnpublishRequest = Static<typeof UnpublishRequest>;
+
+/** POST /rest/api/public/live/{slug}/access: the code the buyer set; right answers get a device cookie. */
+export const AccessRequest = Type.Object(
+  { code: Type.String({ minLength: 1, maxLength: 32 }) },
+  { additionalProperties: false },
+);
+export type AccessRequest = Static<typeof AccessRequest>;
 
 /** GET /rest/api/private/live/slug?baseTempID=...&slug=... : is an address free, and a suggestion from the content. */
 export const SlugCheckResponse = Type.Object({
