@@ -120,7 +120,7 @@ export const RsvpEventAnswer = Type.Object(
 export const RsvpRequest = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 80 }),
-    phone: Type.String({ pattern: '^[0-9+ -]{7,20}$' }),
+    phone: Type.String({ pattern: '^[0-9+ -]{7,20}$', maxLength: 20 }),
     events: Type.Array(RsvpEventAnswer, { minItems: 1, maxItems: 20 }),
     editToken: Type.Optional(Type.String({ maxLength: 100 })),
   },
