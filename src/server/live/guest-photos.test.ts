@@ -103,6 +103,26 @@ describe('POST /rest/api/public/live/{slug}/photos', () => {
     });
   });
 
+  it('turns an iPhone HEIC photo into a picture', async () => {
+    // A 64x48 ffmpeg test pattern encoded with libx265 and wrapped in a HEIF container (one hvc1 item).
+    const heic = readFileSync(join(import.meta.dirname, 'testing', 'sample.heic'));
+    expect(heic.subarray(4, 12).toString('latin1')).toBe('ftypheic');
+    const response = await upload('premium-wedding', photoParts(heic, 'Meera', 'IMG_0001.HEIC'));
+    expect(response.statusCode, response.body).toBe(200);
+    const rows = await photoRows();
+    const row = rows[rows.length - 1]!;
+    const jpeg = sharp(readFileSync(join(uploadsDir(), row.fileName)));
+    expect(await jpeg.metadata()).toMatchObject({ format: 'jpeg', width: 64, height: 48 });
+    // The test pattern's colour bars, not a blank frame: the mean is mid-grey and the bars vary strongly.
+    const { channels } = await jpeg.stats();
+    for (const channel of channels.slice(0, 3)) {
+      expect(channel.mean).toBeGreaterThan(100);
+      expect(channel.mean).toBeLessThan(150);
+      expect(channel.stdev).toBeGreaterThan(50);
+    }
+    expect(row.variants).toEqual([{ width: 64, fileName: expect.stringMatching(/\.webp$/) }]);
+  });
+
   it('takes WebP and GIF pictures too', async () => {
     for (const format of ['webp', 'gif'] as const) {
       const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#208040' } })
