@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/passwords';
 import { liveSites } from '../db/schema';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
-import { NOT_BOUGHT, NOT_SUBMITTED, publishSite } from './publishing';
+import { ACCESS_CODE_RULE, NOT_BOUGHT, NOT_SUBMITTED, publishSite } from './publishing';
 import { SLUG_RESERVED, SLUG_TAKEN } from './slugs';
 import { buy, publish, submitContent, type Account } from './testing/live-fixtures';
 
@@ -75,7 +75,7 @@ describe('POST /rest/api/private/live/publish', () => {
     }
     const shortCode = await publish(t, ravi, { baseTempID: 'wed001', slug: 'meera-weds-ravi', accessCode: 'abc' });
     expect(shortCode.statusCode).toBe(400);
-    expect(shortCode.json().message).toBe('The access code must be 4 to 32 characters.');
+    expect(shortCode.json().message).toBe(ACCESS_CODE_RULE);
     expect(await siteRow('meera-weds-ravi')).toBeUndefined();
   });
 
@@ -91,6 +91,19 @@ describe('POST /rest/api/private/live/publish', () => {
     // The old address is free again.
     expect((await publish(t, ravi, { baseTempID: 'wed001', slug: 'ananya-weds-rohan' })).statusCode).toBe(200);
     expect((await publish(t, ravi, { baseTempID: 'wed001', slug: 'meera-weds-ravi' })).statusCode).toBe(200);
+  });
+
+  it('gives an address asked for by two buyers at once to one of them', async () => {
+    const [one, two] = [await createUserWithToken(t), await createUserWithToken(t)];
+    for (const buyer of [one, two]) {
+      await buy(t, buyer, 'wed004');
+      await submitContent(t, buyer, 'wed004', { BrideName: 'Diya', GroomName: 'Kabir' });
+    }
+    const answers = await Promise.all(
+      [one, two].map((buyer) => publish(t, buyer, { baseTempID: 'wed004', slug: 'diya-weds-kabir' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(answers.find((answer) => answer.statusCode === 409)!.json().message).toBe(SLUG_TAKEN);
   });
 
   it('publishes for any buyer from the admin area through the same function and rules', async () => {

@@ -23,7 +23,7 @@ import { freeSlug, naturalSlug, SLUG_TAKEN, slugRuleBroken, slugTaken } from './
 export const NOT_BOUGHT = 'Buy this template before publishing it.';
 export const NOT_SUBMITTED = 'Submit your content before publishing.';
 export const NO_SITE = 'This template has no live site yet.';
-export const ACCESS_CODE_RULE = 'The access code must be 4 to 32 characters.';
+export const ACCESS_CODE_RULE = 'The access code must be 4 to 32 characters, with no spaces at either end.';
 
 export interface PublishOptions {
   /** Unchanged when absent (a new site is not indexed). */
@@ -56,12 +56,16 @@ async function accessCodeHash(code: string | undefined): Promise<string | null |
   return hashPassword(code);
 }
 
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
+/** The index a PostgreSQL unique_violation names, however the driver wraps it; null for other errors. */
+function violatedUniqueIndex(error: unknown): string | null {
+  for (
+    let e = error as { code?: string; constraint?: string; cause?: unknown } | undefined;
+    e;
+    e = e.cause as typeof e
+  ) {
+    if (e.code === '23505') return e.constraint ?? '';
   }
-  return false;
+  return null;
 }
 
 /**
@@ -112,8 +116,11 @@ export async function publishSite(
           .returning();
     return toLiveSite(ctx, row!, order.packType);
   } catch (error) {
-    // Two buyers asking for the same free address at once: the unique index lets one of them have it.
-    if (isUniqueViolation(error)) throw new HttpError(409, SLUG_TAKEN, { field: 'slug' });
+    // Two requests at once: the unique indexes let one of them have the address (or create the site).
+    const index = violatedUniqueIndex(error);
+    if (index === 'live_sites_user_template_unique')
+      throw new HttpError(409, 'This template is being published already. Please try again.');
+    if (index !== null) throw new HttpError(409, SLUG_TAKEN, { field: 'slug' });
     throw error;
   }
 }

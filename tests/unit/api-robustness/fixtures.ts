@@ -72,6 +72,12 @@ async function upload(t: TestApp, account: Account): Promise<string> {
   return response.body;
 }
 
+/** A call the fixture needs to succeed, as the account. */
+async function call(t: TestApp, account: Account, what: string, method: 'GET' | 'POST', url: string, payload?: object) {
+  const response = await t.app.inject({ method, url, payload, headers: { authorization: account.authorization } });
+  if (response.statusCode !== 200) throw new Error(`${what} failed: ${response.body}`);
+}
+
 export const OWNER_MARKER = 'OwnerOnlyText-7f3a';
 export const OWNER_SLUG = 'zeenat-weds-owner';
 
@@ -87,29 +93,18 @@ export async function createOwner(t: TestApp): Promise<Owner> {
   await t.app.ctx.db
     .insert(schema.liveSites)
     .values({ id: liveId, userId: account.id, tempId: 'wed001', orderId, slug: OWNER_SLUG, published: true });
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: '/rest/api/private/createuserdata',
-    headers: { authorization: account.authorization },
-    payload: {
-      baseTempID: 'wed001',
-      liveID: liveId,
-      components: [
-        { comp_id: 'wed001-BrideName', comp_type: 'TEXT', comp_value: OWNER_MARKER },
-        { comp_id: 'wed001-CoverPhoto', comp_type: 'IMAGE', comp_value: fileName },
-        // A date and time, so the site's calendar file can be made.
-        { comp_id: 'wed001-WeddingDate', comp_type: 'TEXT', comp_value: '2027-02-14' },
-        { comp_id: 'wed001-WeddingTime', comp_type: 'TEXT', comp_value: '19:00' },
-      ],
-    },
+  await call(t, account, 'owner content', 'POST', '/rest/api/private/createuserdata', {
+    baseTempID: 'wed001',
+    liveID: liveId,
+    components: [
+      { comp_id: 'wed001-BrideName', comp_type: 'TEXT', comp_value: OWNER_MARKER },
+      { comp_id: 'wed001-CoverPhoto', comp_type: 'IMAGE', comp_value: fileName },
+      // A date and time, so the site's calendar file can be made.
+      { comp_id: 'wed001-WeddingDate', comp_type: 'TEXT', comp_value: '2027-02-14' },
+      { comp_id: 'wed001-WeddingTime', comp_type: 'TEXT', comp_value: '19:00' },
+    ],
   });
-  if (saved.statusCode !== 200) throw new Error(`owner content not saved: ${saved.body}`);
-  const cart = await t.app.inject({
-    method: 'GET',
-    url: '/rest/api/public/addtocart/wed002/premium',
-    headers: { authorization: account.authorization },
-  });
-  if (cart.statusCode !== 200) throw new Error(`owner cart not filled: ${cart.body}`);
+  await call(t, account, 'owner cart', 'GET', '/rest/api/public/addtocart/wed002/premium');
   return {
     ...account,
     orderId,
@@ -135,23 +130,14 @@ export async function createIntruder(t: TestApp): Promise<Intruder> {
   });
   const orderId = await buy(t, account.id, 'wed001');
   // Content and a published site of their own, so publishing calls reach their checks.
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: '/rest/api/private/createuserdata',
-    headers: { authorization: account.authorization },
-    payload: {
-      baseTempID: 'wed001',
-      components: [{ comp_id: 'wed001-BrideName', comp_type: 'TEXT', comp_value: 'Bala' }],
-    },
+  await call(t, account, 'intruder content', 'POST', '/rest/api/private/createuserdata', {
+    baseTempID: 'wed001',
+    components: [{ comp_id: 'wed001-BrideName', comp_type: 'TEXT', comp_value: 'Bala' }],
   });
-  if (saved.statusCode !== 200) throw new Error(`intruder content not saved: ${saved.body}`);
-  const published = await t.app.inject({
-    method: 'POST',
-    url: '/rest/api/private/live/publish',
-    headers: { authorization: account.authorization },
-    payload: { baseTempID: 'wed001', slug: INTRUDER_SLUG },
+  await call(t, account, 'intruder site', 'POST', '/rest/api/private/live/publish', {
+    baseTempID: 'wed001',
+    slug: INTRUDER_SLUG,
   });
-  if (published.statusCode !== 200) throw new Error(`intruder site not published: ${published.body}`);
   return { ...account, orderId, fileName: await upload(t, account) };
 }
 
