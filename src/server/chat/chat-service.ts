@@ -153,7 +153,8 @@ export async function listConversations(ctx: AppContext, search?: string): Promi
     })
     .from(chatMessages)
     .where(pattern ? ilike(buyer, pattern) : undefined)
-    .groupBy(buyer)
+    // By position: the expression carries a bound parameter, which PostgreSQL would not match textually.
+    .groupBy(sql`1`)
     .orderBy(desc(sql`max(${chatMessages.id})`))
     .limit(HISTORY_LIMIT);
   if (summaries.length === 0) return [];
