@@ -564,14 +564,16 @@ function ownersValueFor(name: string): string | undefined {
   const lower = name.toLowerCase();
   if (lower === 'orderid') return owner.orderId;
   if (lower === 'liveid') return owner.liveId;
-  if (lower === 'username' || lower === 'email') return owner.email;
-  if (lower === 'filename') return owner.fileName;
+  // The help chat names a conversation (and its sender or recipient) by the buyer's e-mail.
+  if (['username', 'email', 'user', 'from', 'to'].includes(lower)) return owner.email;
+  if (lower === 'filename' || lower === 'attachment') return owner.fileName;
   // Catalogue ids are public; the owner's template is used so a lookup by it would find the owner's rows.
   if (['id', 'templateid', 'basetempid', 'temp_id', 'tempid'].includes(lower)) return 'wed001';
   return undefined;
 }
 const namesARecord = (name: string) =>
-  /id$/i.test(name) || ['username', 'email', 'filename'].includes(name.toLowerCase());
+  /id$/i.test(name) ||
+  ['username', 'email', 'filename', 'user', 'from', 'to', 'attachment'].includes(name.toLowerCase());
 
 describe("another user's ids on every private route", () => {
   for (const route of TESTED) {

@@ -58,6 +58,7 @@ describe('HTTP calls', () => {
     const list = (await history(asha, asha.email)).json().responceId.chatDTOList;
     expect(list.map((m: { message: string }) => m.message)).toContain('Hello!');
     expect(list[0]).toHaveProperty('dateOfCreation');
+    expect((await history(asha, asha.email)).json().responceId.admin).toBe(t.config.adminEmail);
   });
 
   it("refuses another buyer's conversation, writing as someone else, and writing to anyone but support", async () => {
@@ -109,8 +110,9 @@ describe('HTTP calls', () => {
 
     const read = await t.app.inject({
       method: 'POST',
-      url: `/rest/api/admin/chat/read?user=${ravi.email}`,
+      url: '/rest/api/admin/chat/read',
       headers: { authorization: admin.authorization },
+      payload: { user: ravi.email },
     });
     expect(read.json()).toEqual({ marked: 1 });
     const after = await t.app.inject({
@@ -129,11 +131,16 @@ describe('HTTP calls', () => {
   });
 
   it('answers 403 to a buyer on the admin calls', async () => {
-    for (const [method, path] of [
-      ['GET', '/rest/api/admin/chat/conversations'],
-      ['POST', `/rest/api/admin/chat/read?user=${asha.email}`],
+    for (const [method, path, payload] of [
+      ['GET', '/rest/api/admin/chat/conversations', undefined],
+      ['POST', '/rest/api/admin/chat/read', { user: asha.email }],
     ] as const) {
-      const response = await t.app.inject({ method, url: path, headers: { authorization: asha.authorization } });
+      const response = await t.app.inject({
+        method,
+        url: path,
+        payload,
+        headers: { authorization: asha.authorization },
+      });
       expect(response.statusCode).toBe(403);
     }
   });

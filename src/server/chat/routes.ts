@@ -5,7 +5,7 @@
  *   GET  /rest/api/chat-websocket                        the live channel, STOMP 1.2 over a WebSocket
  * and the admin's side:
  *   GET  /rest/api/admin/chat/conversations?search=      every conversation, newest first, with unread counts
- *   POST /rest/api/admin/chat/read?user={email}          the admin opened a conversation
+ *   POST /rest/api/admin/chat/read {user}                the admin opened a conversation
  * A buyer reads and writes only their own conversation; the admin (role from the database) any.
  */
 import { randomUUID } from 'node:crypto';
@@ -19,7 +19,7 @@ import {
   ConversationsResponse,
   GetChatQuery,
   GetChatResponse,
-  MarkReadQuery,
+  MarkReadRequest,
   MarkReadResponse,
   SendChatRequest,
   SendChatResponse,
@@ -174,7 +174,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       assertMayRead(currentUser(request), request.query.user);
-      return { responce: 'OK', responceId: { chatDTOList: await conversationHistory(app.ctx, request.query.user) } };
+      const chatDTOList = await conversationHistory(app.ctx, request.query.user);
+      return { responce: 'OK', responceId: { chatDTOList, admin: app.ctx.config.adminEmail } };
     },
   );
 
@@ -194,7 +195,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ({ conversations: await listConversations(app.ctx, request.query.search) }),
+    async (request) => ({
+      conversations: await listConversations(app.ctx, request.query.search),
+      admin: app.ctx.config.adminEmail,
+    }),
   );
 
   app.post(
@@ -204,7 +208,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['chat', 'admin'],
         summary: "The admin opened a conversation: the buyer's messages so far are read",
-        querystring: MarkReadQuery,
+        body: MarkReadRequest,
         response: {
           200: MarkReadResponse,
           400: errorResponseSchema,
@@ -213,7 +217,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ({ marked: await markConversationRead(app.ctx, request.query.user) }),
+    async (request) => ({ marked: await markConversationRead(app.ctx, request.body.user) }),
   );
 };
 

@@ -51,7 +51,11 @@ export type GetChatQuery = Static<typeof GetChatQuery>;
 
 export const GetChatResponse = Type.Object({
   responce: Type.String(),
-  responceId: Type.Object({ chatDTOList: Type.Array(ChatMessageDto) }),
+  responceId: Type.Object({
+    chatDTOList: Type.Array(ChatMessageDto),
+    /** The support address a buyer writes to (the admin's fixed e-mail). */
+    admin: Type.String(),
+  }),
 });
 export type GetChatResponse = Static<typeof GetChatResponse>;
 
@@ -69,11 +73,15 @@ export const ConversationSummary = Type.Object({
 });
 export type ConversationSummary = Static<typeof ConversationSummary>;
 
-export const ConversationsResponse = Type.Object({ conversations: Type.Array(ConversationSummary) });
+export const ConversationsResponse = Type.Object({
+  conversations: Type.Array(ConversationSummary),
+  /** The support address: messages from it are the admin's. */
+  admin: Type.String(),
+});
 export type ConversationsResponse = Static<typeof ConversationsResponse>;
 
-/** POST /rest/api/admin/chat/read?user={email}: the admin opened this conversation. */
-export const MarkReadQuery = Strict({ user: Email });
-export type MarkReadQuery = Static<typeof MarkReadQuery>;
+/** POST /rest/api/admin/chat/read {user}: the admin opened this buyer's conversation. */
+export const MarkReadRequest = Strict({ user: Email });
+export type MarkReadRequest = Static<typeof MarkReadRequest>;
 export const MarkReadResponse = Type.Object({ marked: Type.Integer() });
 export type MarkReadResponse = Static<typeof MarkReadResponse>;
