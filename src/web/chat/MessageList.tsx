@@ -13,7 +13,10 @@ export function MessageList({
   empty: string;
 }) {
   const end = useRef<HTMLLIElement>(null);
-  useEffect(() => end.current?.scrollIntoView({ block: 'end' }), [items.length]);
+  // A block body: newer browsers' scrollIntoView returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [items.length]);
 
   if (items.length === 0) return <p className="chat-empty">{empty}</p>;
   return (
