@@ -31,9 +31,11 @@ async function signedInPage(browser: Browser, user: TestUser, width: number): Pr
 
 /** A message bubble with this exact text. */
 const bubble = (page: Page, text: string) =>
-  page
-    .locator('.chat-bubble')
-    .filter({ has: page.locator('.chat-bubble__text', { hasText: new RegExp(`^${text}$`) }) });
+  page.locator('.chat-bubble').filter({
+    has: page.locator('.chat-bubble__text', {
+      hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`),
+    }),
+  });
 
 for (const [label, width] of [
   ['phone', 375],
@@ -93,8 +95,8 @@ for (const [label, width] of [
     await box.fill('Can I change the colours?');
     await buyerPage.getByRole('button', { name: 'Send' }).click();
     await expect(bubble(adminPage, 'Can I change the colours?')).toHaveClass(/chat-bubble--received/);
-    await testInfo.attach(`chat-buyer-${label}`, { body: await buyerPage.screenshot(), contentType: 'image/png' });
-    await testInfo.attach(`chat-admin-${label}`, { body: await adminPage.screenshot(), contentType: 'image/png' });
+    await buyerPage.screenshot({ path: testInfo.outputPath(`chat-buyer-${label}.png`) });
+    await adminPage.screenshot({ path: testInfo.outputPath(`chat-admin-${label}.png`) });
 
     // The buyer's connection drops; the admin answers meanwhile; back online, the answer arrives.
     online = false;
@@ -129,7 +131,7 @@ for (const [label, width] of [
     await box.press('Enter');
     await expect(bubble(buyerPage, 'This is what I see').getByRole('img', { name: 'Attached image' })).toBeVisible();
     await expect(bubble(adminPage, 'This is what I see').getByRole('img', { name: 'Attached image' })).toBeVisible();
-    await testInfo.attach(`chat-attached-${label}`, { body: await buyerPage.screenshot(), contentType: 'image/png' });
+    await buyerPage.screenshot({ path: testInfo.outputPath(`chat-attached-${label}.png`) });
 
     // Clear chat empties this screen only: the admin still has every message.
     await buyerPage.getByRole('button', { name: 'Chat menu' }).click();
