@@ -109,18 +109,21 @@ describe.skipIf(!available)('two instances on one PostgreSQL', () => {
     return client;
   }
 
+  const sendToSupport = (instance: typeof first, token: string, email: string, message: string) =>
+    instance.app.inject({
+      method: 'POST',
+      url: `/rest/api/chatuser?user=${email}`,
+      headers: { authorization: `Bearer ${token}` },
+      payload: { from: email, to: instance.config.adminEmail, message },
+    });
+
   it('delivers a message sent to one instance to a subscriber of the other', async () => {
     const buyerToken = await userWithToken(first.app, first.config, 'meera.multi@example.in', 'user');
     const adminToken = await userWithToken(first.app, first.config, first.config.adminEmail, 'admin');
     const adminOnSecond = await subscribed(second, adminToken, CHAT_DESTINATIONS.adminTopic);
     const buyerOnFirst = await subscribed(first, buyerToken, CHAT_DESTINATIONS.ownQueue);
 
-    const sent = await first.app.inject({
-      method: 'POST',
-      url: '/rest/api/chatuser?user=meera.multi@example.in',
-      headers: { authorization: `Bearer ${buyerToken}` },
-      payload: { from: 'meera.multi@example.in', to: first.config.adminEmail, message: 'Across instances' },
-    });
+    const sent = await sendToSupport(first, buyerToken, 'meera.multi@example.in', 'Across instances');
     expect(sent.statusCode).toBe(200);
     const atAdmin = await adminOnSecond.waitFor((f) => f.command === 'MESSAGE');
     expect(JSON.parse(atAdmin.body)).toMatchObject({ id: sent.json().responceId.id, message: 'Across instances' });
@@ -148,12 +151,7 @@ describe.skipIf(!available)('two instances on one PostgreSQL', () => {
       ),
     );
     expect(cut.rowCount).toBeGreaterThanOrEqual(2);
-    const sent = await first.app.inject({
-      method: 'POST',
-      url: '/rest/api/chatuser?user=kiran.multi@example.in',
-      headers: { authorization: `Bearer ${buyerToken}` },
-      payload: { from: 'kiran.multi@example.in', to: first.config.adminEmail, message: 'Sent while cut' },
-    });
+    const sent = await sendToSupport(first, buyerToken, 'kiran.multi@example.in', 'Sent while cut');
     expect(sent.statusCode).toBe(200);
     const arrived = await buyerOnSecond.waitFor((f) => f.command === 'MESSAGE', 15_000);
     expect(JSON.parse(arrived.body).message).toBe('Sent while cut');
