@@ -110,7 +110,11 @@ for (const [label, width] of [
     await expect(bubble(buyerPage, 'Yes, in the customiser.')).toBeVisible({ timeout: 15_000 });
     await expect(buyerPage.getByRole('status').filter({ hasText: 'Live' })).toBeVisible();
 
-    // Report bug tags the next message; the admin sees the tag.
+    // The menu closes on Escape; Report bug tags the next message; the admin sees the tag.
+    await buyerPage.getByRole('button', { name: 'Chat menu' }).click();
+    await expect(buyerPage.getByRole('menu')).toBeVisible();
+    await buyerPage.keyboard.press('Escape');
+    await expect(buyerPage.getByRole('menu')).toBeHidden();
     await buyerPage.getByRole('button', { name: 'Chat menu' }).click();
     await buyerPage.getByRole('menuitem', { name: 'Report bug' }).click();
     await expect(buyerPage.locator('.chat-extra', { hasText: 'Bug report' })).toBeVisible();

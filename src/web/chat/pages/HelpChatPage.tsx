@@ -13,6 +13,7 @@ import { Composer } from '../Composer';
 import { connectLiveChat, type LiveStatus } from '../live-chat';
 import { LiveBadge } from '../LiveBadge';
 import { MessageList } from '../MessageList';
+import { useDismiss } from '../useDismiss';
 import '../chat.css';
 
 /** What this browser keeps under `chatMessages`: the view, and how far Clear chat has hidden it. */
@@ -41,6 +42,9 @@ export default function HelpChatPage() {
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [tag, setTag] = useState<ChatTag | undefined>();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menu = useRef<HTMLDivElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useDismiss(menu, menuOpen, closeMenu);
   const [params, setParams] = useSearchParams();
   const [attachment, setAttachment] = useState<string | null>(() => params.get(ATTACH_PARAM));
   const lastSeen = useRef(lastStoredId(items));
@@ -134,7 +138,7 @@ export default function HelpChatPage() {
           User
         </span>
         <LiveBadge status={status} />
-        <div className="chat-menu">
+        <div className="chat-menu" ref={menu}>
           <button
             type="button"
             className="chat-menu__button"
