@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes';
 import cartRoutes from './cart/routes';
+import chatRoutes from './chat/routes';
 import contentRoutes from './content/routes';
 import healthRoutes from './health/routes';
 import liveRoutes from './live/routes';
@@ -21,4 +22,5 @@ export const apiFeatures: FastifyPluginAsync[] = [
   contentRoutes,
   mediaRoutes,
   liveRoutes,
+  chatRoutes,
 ];

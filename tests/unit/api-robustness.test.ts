@@ -569,8 +569,9 @@ function ownersValueFor(name: string): string | undefined {
   const lower = name.toLowerCase();
   if (lower === 'orderid') return owner.orderId;
   if (lower === 'liveid') return owner.liveId;
-  if (lower === 'username' || lower === 'email') return owner.email;
-  if (lower === 'filename') return owner.fileName;
+  // The help chat names a conversation (and its sender or recipient) by the buyer's e-mail.
+  if (['username', 'email', 'user', 'from', 'to'].includes(lower)) return owner.email;
+  if (lower === 'filename' || lower === 'attachment') return owner.fileName;
   // An address is a record too: the owner's slug may be checked (it is taken) but never taken over.
   if (lower === 'slug') return owner.slug;
   // Catalogue ids are public; the owner's template is used so a lookup by it would find the owner's rows.
@@ -578,7 +579,8 @@ function ownersValueFor(name: string): string | undefined {
   return undefined;
 }
 const namesARecord = (name: string) =>
-  /id$/i.test(name) || ['username', 'email', 'filename', 'slug'].includes(name.toLowerCase());
+  /id$/i.test(name) ||
+  ['username', 'email', 'filename', 'slug', 'user', 'from', 'to', 'attachment'].includes(name.toLowerCase());
 
 describe("another user's ids on every private route", () => {
   for (const route of TESTED) {

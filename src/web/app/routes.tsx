@@ -12,13 +12,12 @@ const page = (load: () => PageModule) => ({
 const UPCOMING_PRIVATE = [
   '/wishes',
   '/gallery',
-  '/help',
   '/setting',
   '/galleryimage/:id',
   '/imageguestdetail/:id',
   '/guestgallery',
 ];
-const ADMIN = ['/Overview', '/Templates', '/Chat', '/Orders', '/formate', '/users', '/createlive'];
+const ADMIN = ['/Overview', '/Templates', '/Orders', '/formate', '/users', '/createlive'];
 
 export const routes: RouteObject[] = [
   {
@@ -58,6 +57,7 @@ export const routes: RouteObject[] = [
           { path: '/usersinput', ...page(() => import('../editor/pages/UserInputPage')) },
           { path: '/Coustomise', ...page(() => import('../editor/pages/CustomiserPage')) },
           { path: '/imageupld', ...page(() => import('../editor/pages/ImageUploadPage')) },
+          { path: '/help', ...page(() => import('../chat/pages/HelpChatPage')) },
           ...UPCOMING_PRIVATE.map((path) => ({
             path,
             ...page(() => import('../dashboard/pages/UpcomingSectionPage')),
@@ -68,6 +68,9 @@ export const routes: RouteObject[] = [
   },
   {
     element: <RequireAuth role="admin" />,
-    children: ADMIN.map((path) => ({ path, ...page(() => import('../admin/pages/AdminHomePage')) })),
+    children: [
+      { path: '/Chat', ...page(() => import('../chat/pages/AdminChatPage')) },
+      ...ADMIN.map((path) => ({ path, ...page(() => import('../admin/pages/AdminHomePage')) })),
+    ],
   },
 ];

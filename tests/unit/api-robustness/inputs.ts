@@ -10,6 +10,9 @@ export interface RouteInput {
   headers?: Record<string, string>;
 }
 
+/** The support address of the suite's app (the default ADMIN_EMAIL). */
+const SUPPORT_EMAIL = 'admin@utsav-invites.in';
+
 /** Inputs that pass validation, chosen so a route does little harm when it accepts them. */
 function knownInputs(intruder: Intruder): Record<string, Partial<RouteInput>> {
   return {
@@ -77,6 +80,11 @@ function knownInputs(intruder: Intruder): Record<string, Partial<RouteInput>> {
     },
     'POST /rest/api/public/live/:slug/photos': { path: { slug: OWNER_SLUG } },
     'GET /rest/api/public/live/:slug/calendar/:eventKey.ics': { path: { slug: OWNER_SLUG, eventKey: 'main' } },
+    'POST /rest/api/chatuser': {
+      query: { user: intruder.email },
+      body: { from: intruder.email, to: SUPPORT_EMAIL, message: 'Hello' },
+    },
+    'GET /rest/api/getchatuser': { query: { user: intruder.email, admin: SUPPORT_EMAIL } },
     'POST /rest/api/public/razorpay/webhook': {
       body: { event: 'payment_link.paid' },
       headers: { 'x-razorpay-signature': 'ab'.repeat(32) },
