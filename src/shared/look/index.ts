@@ -4,3 +4,4 @@ export * from './look';
 export * from './palettes';
 export * from './resolve';
 export * from './tracks';
+export * from './texts';

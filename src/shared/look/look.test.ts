@@ -67,7 +67,7 @@ describe('resolving a look by pack', () => {
     accent: '#15803d',
     fonts: 'modern' as const,
     music: { source: 'bundled' as const, track: 'sitar-breeze' },
-    texts: { hi: { BrideName: 'प्रिया' } },
+    texts: [{ lang: 'hi' as const, field: 'BrideName', text: 'प्रिया' }],
   };
 
   it('applies colours on every pack, music from premium, fonts and languages on luxury only', () => {
@@ -76,7 +76,7 @@ describe('resolving a look by pack', () => {
     expect(basic.design.fonts).toBe(template.design.fonts);
     expect(basic.music).toBeNull();
     expect(basic.languages).toBe(false);
-    expect(basic.texts).toEqual({});
+    expect(basic.texts).toEqual([]);
 
     const premium = resolveLook(template, look, 'premium');
     expect(premium.music).toEqual(look.music);
@@ -85,7 +85,7 @@ describe('resolving a look by pack', () => {
     const luxury = resolveLook(template, look, 'luxury');
     expect(luxury.design.fonts).toBe('modern');
     expect(luxury.languages).toBe(true);
-    expect(luxury.texts.hi?.BrideName).toBe('प्रिया');
+    expect(luxury.texts).toEqual(look.texts);
   });
 
   it('falls back to the template’s own palette for a name it does not offer', () => {

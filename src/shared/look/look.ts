@@ -18,8 +18,8 @@ export const LANGUAGE_NAMES: Record<SiteLanguage, { own: string; english: string
 };
 
 export const MAX_MUSIC_BYTES = 8 * 1024 * 1024;
-/** Texts a buyer may give per language, and how long each may be. */
-export const MAX_SECOND_TEXTS = 40;
+/** Texts a buyer may give (both languages together), and how long each may be. */
+export const MAX_SECOND_TEXTS = 160;
 export const MAX_SECOND_TEXT_LENGTH = 2000;
 
 export type LookMusic =
@@ -34,14 +34,37 @@ export interface SiteLook {
   accent: string | null;
   fonts: FontPairKey | null;
   music: LookMusic | null;
-  /** The buyer's own texts per language, by wire field name (e.g. BrideName). */
-  texts: Partial<Record<SecondLanguage, Record<string, string>>>;
+  /** The buyer's own texts in the second languages, by wire field name (e.g. BrideName). */
+  texts: SecondText[];
 }
 
-export const EMPTY_LOOK: SiteLook = { palette: null, accent: null, fonts: null, music: null, texts: {} };
+export interface SecondText {
+  lang: SecondLanguage;
+  field: string;
+  text: string;
+}
+
+export const EMPTY_LOOK: SiteLook = { palette: null, accent: null, fonts: null, music: null, texts: [] };
 
 export const FONT_PAIR_KEYS = Object.keys(FONT_PAIRS) as FontPairKey[];
 
 export function hasSecondTexts(look: SiteLook): boolean {
-  return SECOND_LANGUAGES.some((lang) => Object.values(look.texts[lang] ?? {}).some((text) => text.trim() !== ''));
+  return look.texts.some((entry) => entry.text.trim() !== '');
+}
+
+/** The texts of one language by field name. */
+export function textsIn(look: Pick<SiteLook, 'texts'>, lang: string): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const entry of look.texts) if (entry.lang === lang && entry.text.trim()) texts[entry.field] = entry.text.trim();
+  return texts;
+}
+
+/** A look as it travels: no music is no `music` property. */
+export function lookForWire({ music, ...rest }: SiteLook): Omit<SiteLook, 'music'> & { music?: LookMusic } {
+  return music ? { ...rest, music } : rest;
+}
+
+/** A look as it arrived: a missing `music` is none. */
+export function lookFromWire(look: Omit<SiteLook, 'music'> & { music?: LookMusic }): SiteLook {
+  return { ...look, music: look.music ?? null };
 }

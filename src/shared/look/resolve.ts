@@ -7,7 +7,7 @@ import { packIncludes } from '../packs';
 import type { PackType } from '../pricing';
 import type { Design, Template } from '../catalogue';
 import { readableOn, readablePalette, LARGE_CONTRAST } from './contrast';
-import type { LookMusic, SecondLanguage, SiteLook } from './look';
+import type { LookMusic, SiteLook } from './look';
 import { paletteChoices } from './palettes';
 
 export interface ResolvedLook {
@@ -33,6 +33,6 @@ export function resolveLook(template: Template, look: SiteLook, pack: PackType):
     },
     music: packIncludes(pack, 'music') ? look.music : null,
     languages,
-    texts: languages ? look.texts : ({} as Partial<Record<SecondLanguage, Record<string, string>>>),
+    texts: languages ? look.texts : [],
   };
 }

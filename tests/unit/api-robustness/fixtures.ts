@@ -98,6 +98,19 @@ export async function createOwner(t: TestApp): Promise<Owner> {
     },
   });
   if (saved.statusCode !== 200) throw new Error(`owner content not saved: ${saved.body}`);
+  const look = await t.app.inject({
+    method: 'PUT',
+    url: '/rest/api/private/look/wed001',
+    headers: { authorization: account.authorization },
+    payload: {
+      palette: null,
+      accent: '#15803d',
+      fonts: 'modern',
+      music: { source: 'bundled', track: 'sitar-breeze' },
+      texts: [{ lang: 'hi', field: 'BrideName', text: OWNER_MARKER }],
+    },
+  });
+  if (look.statusCode !== 200) throw new Error(`owner look not saved: ${look.body}`);
   const cart = await t.app.inject({
     method: 'GET',
     url: '/rest/api/public/addtocart/wed002/premium',

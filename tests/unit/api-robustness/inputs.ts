@@ -57,6 +57,17 @@ function knownInputs(intruder: Intruder): Record<string, Partial<RouteInput>> {
       query: { baseTempID: 'wed001', userName: intruder.email, liveID: '' },
     },
     'GET /rest/api/public/download': { query: { filename: intruder.fileName } },
+    'GET /rest/api/private/look/:templateId': { path: { templateId: 'wed001' } },
+    'PUT /rest/api/private/look/:templateId': {
+      path: { templateId: 'wed001' },
+      body: {
+        palette: null,
+        accent: '#d4a017',
+        fonts: 'regal',
+        texts: [{ lang: 'hi', field: 'BrideName', text: 'बाला' }],
+      },
+    },
+    'POST /rest/api/private/look/:templateId/music': { path: { templateId: 'wed001' } },
     'POST /rest/api/public/razorpay/webhook': {
       body: { event: 'payment_link.paid' },
       headers: { 'x-razorpay-signature': 'ab'.repeat(32) },
