@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SiteLanguage } from '../../../shared/look';
+import type { SiteLanguage } from '../../../shared/look/look';
 import { STORAGE_KEYS } from '../../app/storage';
 import { t } from '../i18n';
 
