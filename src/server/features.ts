@@ -7,6 +7,7 @@ import authRoutes from './auth/routes';
 import cartRoutes from './cart/routes';
 import contentRoutes from './content/routes';
 import healthRoutes from './health/routes';
+import liveRoutes from './live/routes';
 import lookRoutes from './look/routes';
 import mediaRoutes from './media/routes';
 import paymentRoutes from './payments/routes';
@@ -21,4 +22,5 @@ export const apiFeatures: FastifyPluginAsync[] = [
   contentRoutes,
   mediaRoutes,
   lookRoutes,
+  liveRoutes,
 ];
