@@ -5,13 +5,21 @@
 import { and, eq } from 'drizzle-orm';
 import { getContentSchema } from '../../generated';
 import { findTemplate, type Template } from '../../shared/catalogue';
-import { EMPTY_LOOK, hasSecondTexts, paletteChoices, translatableSlots, type SiteLook } from '../../shared/look';
-import { featureLockedMessage, packIncludes, type PackFeature } from '../../shared/packs';
+import {
+  EMPTY_LOOK,
+  hasSecondTexts,
+  paletteChoices,
+  resolveLook,
+  translatableSlots,
+  type ResolvedLook,
+  type SiteLook,
+} from '../../shared/look';
+import { packIncludes, type PackFeature } from '../../shared/packs';
 import type { PackType } from '../../shared/pricing';
-import { paidOrderFor } from '../cart/cart-service';
 import type { AppContext } from '../context';
 import { siteLooks } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { bestPaidOrder, requireFeature } from '../live/pack-gate';
 import { findUpload } from '../media/storage';
 
 export interface LookOwner {
@@ -23,7 +31,8 @@ export interface LookOwner {
 export async function lookOwner(ctx: AppContext, userId: number, templateId: string): Promise<LookOwner> {
   const template = findTemplate(templateId.trim());
   if (!template) throw new HttpError(404, `Unknown template ${templateId}.`);
-  const order = await paidOrderFor(ctx.db, userId, template.id);
+  // An upgrade counts: the best pack the buyer paid for decides, as it does for the live site.
+  const order = await bestPaidOrder(ctx.db, userId, template.id);
   if (!order) throw new HttpError(403, `Buy ${template.name} before choosing its look.`);
   return { template, pack: order.packType };
 }
@@ -55,7 +64,18 @@ export async function writeLook(ctx: AppContext, userId: number, tempId: string,
 }
 
 function refuseUnlessIncluded(pack: PackType, feature: PackFeature, used: boolean): void {
-  if (used && !packIncludes(pack, feature)) throw new HttpError(403, featureLockedMessage(feature));
+  if (used) requireFeature(pack, feature);
+}
+
+/**
+ * What a buyer's site looks and sounds like for guests: their look limited to the best pack they paid for
+ * (the guest page renders with this; null when the template is not bought).
+ */
+export async function siteLookOf(ctx: AppContext, userId: number, templateId: string): Promise<ResolvedLook | null> {
+  const template = findTemplate(templateId);
+  const order = template ? await bestPaidOrder(ctx.db, userId, template.id) : null;
+  if (!template || !order) return null;
+  return resolveLook(template, await readLook(ctx, userId, template.id), order.packType);
 }
 
 /** Refuses a look the pack does not include (403) or that does not fit the template (400); nothing is stored. */

@@ -4,6 +4,7 @@ import { paletteChoices, type SiteLook } from '../../shared/look';
 import { multipartBody, SAMPLE_FILES } from '../media/testing/sample-files';
 import { createOrder, markPaid } from '../payments/orders';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
+import { siteLookOf } from './look-service';
 import { MUSIC_TOO_LARGE, UNSUPPORTED_MUSIC } from './routes';
 
 let t: TestApp;
@@ -162,6 +163,19 @@ describe('the look of a bought template', () => {
     expect((await get(other)).json().responceId.look.fonts).toBeNull();
     await put(other, { ...NONE, fonts: 'playful' });
     expect((await get(luxury)).json().responceId.look).toEqual(fullLook);
+  });
+});
+
+describe('the look guests get', () => {
+  it('is the saved look limited to the pack, with the chosen palette and fonts in the design', async () => {
+    const site = await siteLookOf(t.app.ctx, luxury.id, 'wed001');
+    expect(site?.design.palette.name).toBe(secondPalette);
+    expect(site?.design.fonts).toBe('modern');
+    expect(site?.languages).toBe(true);
+    const plain = await siteLookOf(t.app.ctx, basic.id, 'wed001');
+    expect(plain?.music).toBeNull();
+    expect(plain?.languages).toBe(false);
+    expect(await siteLookOf(t.app.ctx, basic.id, 'wed002')).toBeNull();
   });
 });
 

@@ -9,9 +9,9 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LookAnswer, LookParams, SiteLookBody } from '../../shared/api/look';
 import { lookForWire, lookFromWire, MAX_MUSIC_BYTES, type SiteLook } from '../../shared/look';
-import { featureLockedMessage, packIncludes } from '../../shared/packs';
 import { currentUser, requireUser } from '../auth/guard';
 import { errorResponseSchema, HttpError } from '../http/errors';
+import { requireFeature } from '../live/pack-gate';
 import { storeUpload, UploadRefused } from '../media/storage';
 import { checkLook, lookFeatures, lookOwner, readLook, writeLook, type LookOwner } from './look-service';
 
@@ -100,7 +100,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const owner = await lookOwner(ctx, user.id, request.params.templateId);
-      if (!packIncludes(owner.pack, 'music')) throw new HttpError(403, featureLockedMessage('music'));
+      requireFeature(owner.pack, 'music');
       let stored;
       let title;
       try {
