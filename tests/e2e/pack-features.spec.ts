@@ -185,3 +185,79 @@ function hexToRgb(hex: string): string {
   const value = parseInt(hex.slice(1), 16);
   return `rgb(${(value >> 16) & 255}, ${(value >> 8) & 255}, ${value & 255})`;
 }
+
+test.describe('pack features as a guest sees them (the template demo, /preview/{id})', () => {
+  test('on a phone: music waits for the first tap, never loads before it, and muting is remembered', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    const music: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/music/')) music.push(request.url());
+    });
+    await page.goto('/preview/wed001');
+    const audio = page.getByTestId('invitation-music');
+    await expect(page.locator('.inv-hero__names')).toBeVisible();
+    await expect(audio).toHaveAttribute('preload', 'none');
+    await expect(page.getByRole('button', { name: 'Play music' })).toBeVisible();
+    expect(await audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(true);
+    expect(music).toEqual([]);
+    await page.screenshot({ path: 'test-results/pack-features-guest-phone.png' });
+
+    // The guest's first tap anywhere starts it.
+    await page.locator('.inv-hero__names').click();
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => !element.paused)).toBe(true);
+    expect(music.some((url) => url.endsWith('/music/shehnai-dawn.mp3'))).toBe(true);
+    await page.getByRole('button', { name: 'Mute music' }).click();
+    await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.paused)).toBe(true);
+
+    // This device muted it: the next visit's first tap leaves it quiet.
+    await page.reload();
+    await page.locator('.inv-hero__names').click();
+    await expect(page.getByRole('button', { name: 'Play music' })).toBeVisible();
+    expect(await page.getByTestId('invitation-music').evaluate((element: HTMLAudioElement) => element.paused)).toBe(
+      true,
+    );
+  });
+
+  test('the page follows the browser’s language and the guest switches between Hindi, Kannada and English', async ({
+    browser,
+    server,
+  }) => {
+    const context = await browser.newContext({ locale: 'hi-IN', baseURL: server.url });
+    const page = await context.newPage();
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (/noto-sans-(devanagari|kannada)/.test(request.url())) fonts.push(request.url());
+    });
+    await page.goto('/preview/wed001');
+    const switcher = page.getByRole('group', { name: 'भाषा' });
+    await expect(switcher.getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('.inv-hero__date')).toContainText('रविवार');
+    await expect(page.locator('.inv-hero__date')).toContainText('फ़रवरी');
+    await expect(page.getByRole('link', { name: 'तारीख़ याद रखें' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'तस्वीरें' })).toBeVisible();
+    await expect(page.locator('.inv-footer__thanks')).toHaveText('आपके साथ उत्सव मनाने की प्रतीक्षा है');
+    await expect.poll(() => fonts.some((url) => /devanagari/.test(url))).toBe(true);
+    expect(fonts.some((url) => /kannada/.test(url))).toBe(false);
+    await page.screenshot({ path: 'test-results/pack-features-guest-hindi.png' });
+
+    await switcher.getByRole('button', { name: 'ಕನ್ನಡ' }).click();
+    await expect(page.locator('.inv-hero__date')).toContainText('ಭಾನುವಾರ');
+    await expect(page.getByRole('heading', { level: 2, name: 'ಚಿತ್ರಗಳು' })).toBeVisible();
+    await expect(page.getByRole('group', { name: 'ಭಾಷೆ' })).toBeVisible();
+    await expect.poll(() => fonts.some((url) => /kannada/.test(url))).toBe(true);
+
+    // The choice is kept on this device.
+    await page.reload();
+    await expect(page.getByRole('group', { name: 'ಭಾಷೆ' }).getByRole('button', { name: 'ಕನ್ನಡ' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.getByRole('group', { name: 'ಭಾಷೆ' }).getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('.inv-hero__date')).toHaveText(/Sunday, 14 February 2027/);
+    await expect(page.getByRole('link', { name: 'Save the date' })).toBeVisible();
+    await context.close();
+  });
+});
