@@ -9,6 +9,7 @@ import chatRoutes from './chat/routes';
 import contentRoutes from './content/routes';
 import healthRoutes from './health/routes';
 import liveRoutes from './live/routes';
+import lookRoutes from './look/routes';
 import mediaRoutes from './media/routes';
 import paymentRoutes from './payments/routes';
 import storefrontRoutes from './storefront/routes';
@@ -21,6 +22,7 @@ export const apiFeatures: FastifyPluginAsync[] = [
   paymentRoutes,
   contentRoutes,
   mediaRoutes,
+  lookRoutes,
   liveRoutes,
   chatRoutes,
 ];

@@ -40,6 +40,7 @@ const NOT_JSON_BODIES: Record<string, string> = {
   'POST /rest/api/public/razorpay/webhook': 'raw bytes, checked against the signature before they are read',
   'POST /rest/api/public/upload': 'multipart/form-data',
   'POST /rest/api/public/upload-public': 'multipart/form-data',
+  'POST /rest/api/private/look/:templateId/music': 'multipart/form-data (an audio file)',
   'POST /rest/api/public/live/:slug/photos': 'multipart/form-data (a guest photo and the guest name)',
 };
 const MULTIPART = ['POST /rest/api/public/upload', 'POST /rest/api/public/upload-public'];
@@ -56,6 +57,9 @@ const KNOWN_PRIVATE = [
   'POST /rest/api/private/createuserdata',
   'GET /rest/api/private/get_userdata_component_fromuser',
   'POST /rest/api/public/upload',
+  'GET /rest/api/private/look/:templateId',
+  'PUT /rest/api/private/look/:templateId',
+  'POST /rest/api/private/look/:templateId/music',
   'GET /rest/api/private/get_live_template_user',
   'GET /rest/api/private/live/slug',
   'POST /rest/api/private/live/publish',

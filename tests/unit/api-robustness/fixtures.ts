@@ -87,7 +87,14 @@ async function upload(t: TestApp, account: Account): Promise<string> {
 }
 
 /** A call the fixture needs to succeed, as the account. */
-async function call(t: TestApp, account: Account, what: string, method: 'GET' | 'POST', url: string, payload?: object) {
+async function call(
+  t: TestApp,
+  account: Account,
+  what: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) {
   const response = await t.app.inject({ method, url, payload, headers: { authorization: account.authorization } });
   if (response.statusCode !== 200) throw new Error(`${what} failed: ${response.body}`);
 }
@@ -122,6 +129,13 @@ export async function createOwner(t: TestApp): Promise<Owner> {
     from: account.email,
     to: t.config.adminEmail,
     message: `Help please: ${OWNER_MARKER}`,
+  });
+  await call(t, account, 'owner look', 'PUT', '/rest/api/private/look/wed001', {
+    palette: null,
+    accent: '#15803d',
+    fonts: 'modern',
+    music: { source: 'bundled', track: 'sitar-breeze' },
+    texts: [{ lang: 'hi', field: 'BrideName', text: OWNER_MARKER }],
   });
   await call(t, account, 'owner cart', 'GET', '/rest/api/public/addtocart/wed002/premium');
   return {

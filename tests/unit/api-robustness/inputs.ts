@@ -60,6 +60,17 @@ function knownInputs(intruder: Intruder): Record<string, Partial<RouteInput>> {
       query: { baseTempID: 'wed001', userName: intruder.email, liveID: '' },
     },
     'GET /rest/api/public/download': { query: { filename: intruder.fileName } },
+    'GET /rest/api/private/look/:templateId': { path: { templateId: 'wed001' } },
+    'PUT /rest/api/private/look/:templateId': {
+      path: { templateId: 'wed001' },
+      body: {
+        palette: null,
+        accent: '#d4a017',
+        fonts: 'regal',
+        texts: [{ lang: 'hi', field: 'BrideName', text: 'बाला' }],
+      },
+    },
+    'POST /rest/api/private/look/:templateId/music': { path: { templateId: 'wed001' } },
     'GET /rest/api/private/live/slug': { query: { baseTempID: 'wed001', slug: INTRUDER_SLUG } },
     'POST /rest/api/private/live/publish': {
       body: { baseTempID: 'wed001', slug: INTRUDER_SLUG, indexable: false, accessCode: 'open sesame' },
