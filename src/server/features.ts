@@ -4,10 +4,12 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes';
+import buyerRoutes from './buyer/routes';
 import cartRoutes from './cart/routes';
 import contentRoutes from './content/routes';
 import healthRoutes from './health/routes';
 import mediaRoutes from './media/routes';
+import moderationRoutes from './moderation/routes';
 import paymentRoutes from './payments/routes';
 import storefrontRoutes from './storefront/routes';
 
@@ -19,4 +21,7 @@ export const apiFeatures: FastifyPluginAsync[] = [
   paymentRoutes,
   contentRoutes,
   mediaRoutes,
+  moderationRoutes,
+  // Last: it answers the live-site list only when the publishing feature has not registered it.
+  buyerRoutes,
 ];
