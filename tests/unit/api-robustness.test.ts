@@ -40,6 +40,7 @@ const NOT_JSON_BODIES: Record<string, string> = {
   'POST /rest/api/public/razorpay/webhook': 'raw bytes, checked against the signature before they are read',
   'POST /rest/api/public/upload': 'multipart/form-data',
   'POST /rest/api/public/upload-public': 'multipart/form-data',
+  'PUT /rest/api/private/liked_templates/:tempId': 'no body: the template id in the path is the input',
 };
 const MULTIPART = ['POST /rest/api/public/upload', 'POST /rest/api/public/upload-public'];
 /** Routes that also take an HTML form post. */
@@ -55,6 +56,18 @@ const KNOWN_PRIVATE = [
   'POST /rest/api/private/createuserdata',
   'GET /rest/api/private/get_userdata_component_fromuser',
   'POST /rest/api/public/upload',
+  'GET /rest/api/private/get_all_wishmessage/:liveId',
+  'GET /rest/api/private/modify_wish_message/:liveId/:wishId/:visflag',
+  'GET /rest/api/private/get_all_galeryimage/:liveId',
+  'GET /rest/api/private/modify_gallery_image/:liveId/:imageId/:visflag',
+  'POST /rest/api/private/gallery_zip/:liveId',
+  'GET /rest/api/private/rsvps/:liveId',
+  'GET /rest/api/private/rsvps/:liveId/csv',
+  'GET /rest/api/private/dashboard',
+  'GET /rest/api/private/order_history',
+  'GET /rest/api/private/liked_templates',
+  'PUT /rest/api/private/liked_templates/:tempId',
+  'DELETE /rest/api/private/liked_templates/:tempId',
 ];
 
 const TRAVERSAL = [
@@ -564,6 +577,8 @@ function ownersValueFor(name: string): string | undefined {
   const lower = name.toLowerCase();
   if (lower === 'orderid') return owner.orderId;
   if (lower === 'liveid') return owner.liveId;
+  if (lower === 'wishid') return String(owner.wishId);
+  if (lower === 'imageid') return String(owner.imageId);
   if (lower === 'username' || lower === 'email') return owner.email;
   if (lower === 'filename') return owner.fileName;
   // Catalogue ids are public; the owner's template is used so a lookup by it would find the owner's rows.

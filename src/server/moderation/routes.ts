@@ -63,7 +63,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: requireUser,
     },
     async (request) => {
-      const { liveId, wishId, visflag } = request.params;
+      const { liveId, visflag } = request.params;
+      const wishId = Number(request.params.wishId);
       const site = await ownSiteOrRefuse(ctx, currentUser(request).id, liveId);
       const visible = visflag === 'true';
       await setWishVisibility(ctx, site.id, wishId, visible);
@@ -100,7 +101,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       onRequest: requireUser,
     },
     async (request) => {
-      const { liveId, imageId, visflag } = request.params;
+      const { liveId, visflag } = request.params;
+      const imageId = Number(request.params.imageId);
       const site = await ownSiteOrRefuse(ctx, currentUser(request).id, liveId);
       const visible = visflag === 'true';
       await setPhotoVisibility(ctx, site.id, imageId, visible);

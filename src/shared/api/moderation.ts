@@ -27,6 +27,8 @@ export const LIVE_ID_NOT_FOUND = 'GWCF_LIDNE';
 
 const LiveIdText = Type.String({ minLength: 1, maxLength: 64 });
 const RecordId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
+/** A record id in a path: digits only, short enough to stay inside a 32-bit integer column. */
+const RecordIdText = Type.String({ pattern: '^[1-9][0-9]{0,8}$', maxLength: 9 });
 const TemplateIdText = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' });
 
 export const LiveIdParams = Strict({ liveId: LiveIdText });
@@ -35,10 +37,10 @@ export type LiveIdParams = Static<typeof LiveIdParams>;
 /** The spec's third path segment: true shows (public), false hides. */
 const VisibilityWord = StringEnum(['true', 'false'] as const);
 
-export const ModifyWishParams = Strict({ liveId: LiveIdText, wishId: RecordId, visflag: VisibilityWord });
+export const ModifyWishParams = Strict({ liveId: LiveIdText, wishId: RecordIdText, visflag: VisibilityWord });
 export type ModifyWishParams = Static<typeof ModifyWishParams>;
 
-export const ModifyImageParams = Strict({ liveId: LiveIdText, imageId: RecordId, visflag: VisibilityWord });
+export const ModifyImageParams = Strict({ liveId: LiveIdText, imageId: RecordIdText, visflag: VisibilityWord });
 export type ModifyImageParams = Static<typeof ModifyImageParams>;
 
 export const WishListResponse = Type.Object({

@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   activeTab: 'activeTab',
   tabValue: 'tabValue',
   chatMessages: 'chatMessages',
+  /** The live site the buyer last chose, for every page that shows one. */
+  selectedLiveId: 'selectedLiveId',
 } as const;
 
 export function readJson<T>(key: string): T | null {
