@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import type { GalleryImage, WishMessage } from '../../../shared/api/live';
+import type { GalleryImage } from '../../../shared/api/live';
 import { errorMessage } from '../../app/api';
 import { LiveSitePicker } from '../../live-sites/LiveSitePicker';
 import { useLiveSites } from '../../live-sites/use-live-sites';
 import { toast } from '../../ui/toast';
-import { downloadPhotosZip, fetchGallery, fetchWishes, imageAddress, modifyImage } from '../moderation-api';
+import { downloadPhotosZip, fetchGallery, imageAddress, modifyImage } from '../moderation-api';
 import { countByStatus, inPeriod, statusOf, type PeriodKey, type Status } from '../periods';
 import { ReportHeader, StatusTabs } from '../ReportHeader';
 import { useNow } from '../use-now';
@@ -24,7 +24,6 @@ export default function GalleryPage() {
   const live = useLiveSites();
   const site = live.site;
   const [images, setImages] = useState<GalleryImage[] | null>(null);
-  const [wishes, setWishes] = useState<WishMessage[]>([]);
   const [period, setPeriod] = useState<PeriodKey>('24h');
   const [status, setStatus] = useState<Status>('Unread');
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -40,7 +39,6 @@ export default function GalleryPage() {
       console.error('Failed to fetch gallery images', error);
       setImages([]);
     }
-    fetchWishes(site.liveId).then(setWishes, (error) => console.error('Failed to fetch wishes', error));
   }, [site]);
 
   useEffect(() => {
@@ -49,11 +47,11 @@ export default function GalleryPage() {
     void load();
   }, [load]);
 
-  const wishesOfPeriod = wishes.filter((w) => inPeriod(w.date, period, now));
-  const shown = useMemo(
-    () => (images ?? []).filter((image) => inPeriod(image.date, period, now) && statusOf(image.visflag) === status),
-    [images, period, status, now],
+  const ofPeriod = useMemo(
+    () => (images ?? []).filter((image) => inPeriod(image.date, period, now)),
+    [images, period, now],
   );
+  const shown = ofPeriod.filter((image) => statusOf(image.visflag) === status);
 
   function toggle(id: number) {
     setSelected((current) => {
@@ -96,7 +94,7 @@ export default function GalleryPage() {
   return (
     <section className="report">
       <LiveSitePicker live={live} />
-      <ReportHeader period={period} onPeriod={setPeriod} counts={countByStatus(wishesOfPeriod)} noun="Wishes" />
+      <ReportHeader period={period} onPeriod={setPeriod} counts={countByStatus(ofPeriod)} noun="Photos" />
       <StatusTabs status={status} onStatus={setStatus} />
 
       {noticeOpen && (
