@@ -58,10 +58,10 @@ for (const size of SIZES) {
       await page.getByRole('tab', { name: "FAQ's" }).click();
       await expect(page.getByRole('button', { name: 'Which events do you make invitations for?' })).toBeVisible();
       if (phone) await page.getByRole('button', { name: '← Back' }).click();
-      await page.getByRole('link', { name: 'Report An Issue' }).click();
+      await page.getByRole('link', { name: 'Report An Issue', exact: true }).click();
       await expect(page).toHaveURL('/help');
       await page.goto('/setting');
-      await page.getByRole('link', { name: 'Help and Support' }).click();
+      await page.getByRole('link', { name: 'Help and Support', exact: true }).click();
       await expect(page).toHaveURL('/help');
       await page.goto('/setting');
       await page.getByRole('button', { name: 'Logout' }).click();
