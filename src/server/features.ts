@@ -8,6 +8,7 @@ import buyerRoutes from './buyer/routes';
 import cartRoutes from './cart/routes';
 import contentRoutes from './content/routes';
 import healthRoutes from './health/routes';
+import liveRoutes from './live/routes';
 import mediaRoutes from './media/routes';
 import moderationRoutes from './moderation/routes';
 import paymentRoutes from './payments/routes';
@@ -21,7 +22,7 @@ export const apiFeatures: FastifyPluginAsync[] = [
   paymentRoutes,
   contentRoutes,
   mediaRoutes,
+  liveRoutes,
   moderationRoutes,
-  // Last: it answers the live-site list only when the publishing feature has not registered it.
   buyerRoutes,
 ];

@@ -66,17 +66,13 @@ describe('dashboard', () => {
         photosWaiting: 1,
         eventDate: '2027-01-25',
         daysToEvent: 10,
-        rsvps: [{ eventKey: 'main', title: 'Royal Maroon Wedding', attending: 1, heads: 3 }].map((r) => ({
-          ...r,
-          title: expect.any(String),
-        })),
-      }),
+        rsvps: [{ eventKey: 'main', title: expect.any(String), attending: 1, heads: 3 }],
     ]);
     expect((await call('GET', '/rest/api/private/dashboard', other.authorization)).json().responceId.sites).toEqual([]);
   });
 });
 
-describe('live-site list', () => {
+describe('live-site list (the publishing feature serves it; the dashboard shares its reading)', () => {
   it('lists only the caller sites with their address', async () => {
     const list = (await call('GET', '/rest/api/private/get_live_template_user')).json();
     expect(list).toHaveLength(1);

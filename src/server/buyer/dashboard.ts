@@ -7,7 +7,7 @@ import { guestPhotos, liveSites, wishes } from '../db/schema';
 import { orderedItemsFor } from '../cart/cart-service';
 import { mainDate, daysUntil, siteContent } from '../moderation/site-content';
 import { eventsOfSite, rsvpAnswers, totalsOf } from '../moderation/rsvp-report';
-import { liveSitesOf } from './live-list';
+import { liveSitesOf } from '../live/publishing';
 
 async function templateProgress(ctx: AppContext, userId: number): Promise<TemplateProgress[]> {
   const bought = (await orderedItemsFor(ctx.db, userId)).filter((item) => item.tempState === 'BOUGHT');
@@ -51,7 +51,7 @@ async function siteFigures(ctx: AppContext, userId: number): Promise<SiteFigures
     const row = rows.find((candidate) => candidate.id === site.liveId)!;
     const answers = await rsvpAnswers(ctx, site.liveId);
     const events = await eventsOfSite(ctx, row, answers);
-    const eventDate = mainDate(await siteContent(ctx, userId, site.baseTempID, site.liveId));
+    const eventDate = mainDate(await siteContent(ctx, userId, site.baseTempID, site.liveId), events);
     figures.push({
       liveId: site.liveId,
       baseTempID: site.baseTempID,

@@ -3,7 +3,6 @@
  * order history and liked templates. Everything is the caller's; nothing takes another user's id.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LiveSiteList } from '../../shared/api/live';
 import {
   DashboardResponse,
   LikedTemplateParams,
@@ -14,12 +13,10 @@ import { currentUser, requireUser } from '../auth/guard';
 import { errorResponseSchema } from '../http/errors';
 import { dashboardFigures } from './dashboard';
 import { like, likedOf, unlike } from './liked-templates';
-import { liveSitesOf } from './live-list';
 import { orderHistory } from './order-history';
 
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['buyer'];
-const LIVE_LIST_URL = '/private/get_live_template_user';
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
@@ -94,18 +91,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       return { responce: 'Removed from your liked templates.', responceId: { liked: await likedOf(ctx, userId) } };
     },
   );
-
-  // The publishing feature serves the live-site list; until it is registered, the same reading answers here.
-  if (!app.hasRoute({ method: 'GET', url: `/rest/api${LIVE_LIST_URL}` })) {
-    app.get(
-      LIVE_LIST_URL,
-      {
-        schema: { tags, summary: "The caller's live sites", response: { 200: LiveSiteList, ...refusals } },
-        onRequest: requireUser,
-      },
-      async (request) => liveSitesOf(ctx, currentUser(request).id),
-    );
-  }
 };
 
 export default routes;

@@ -1,11 +1,11 @@
 /** A live site's RSVPs per event of its schedule: who answered, heads, meals and the caterer's totals. */
 import { asc, eq } from 'drizzle-orm';
 import type { RsvpEventReport, RsvpTotals } from '../../shared/api/moderation';
-import { findTemplate } from '../../shared/catalogue';
 import type { AppContext } from '../context';
 import { rsvpEvents, rsvps } from '../db/schema';
 import type { LiveSiteRow } from './own-site';
-import { scheduleEvents, siteContent, titleOfKey, type SiteEvent } from './site-content';
+import { contentOfSite, eventsOfSite as rsvpEventsOfSite } from '../live/site-content';
+import { titleOfKey, type SiteEvent } from './site-content';
 
 export const MEAL_NOT_SAID = 'Not said';
 
@@ -41,11 +41,13 @@ export async function rsvpAnswers(ctx: AppContext, liveId: string): Promise<Rsvp
     .orderBy(asc(rsvps.createdAt), asc(rsvps.id), asc(rsvpEvents.eventKey));
 }
 
-/** The schedule's events, then any event key guests answered that the schedule no longer lists. */
+/** The site's RSVP events (as guests see them), then any event key guests answered that the schedule no longer lists. */
 export async function eventsOfSite(ctx: AppContext, site: LiveSiteRow, answers: RsvpAnswerRow[]): Promise<SiteEvent[]> {
-  const template = findTemplate(site.tempId);
-  const content = await siteContent(ctx, site.userId, site.tempId, site.id);
-  const events = scheduleEvents(content, template?.name ?? 'The event');
+  const events: SiteEvent[] = rsvpEventsOfSite(await contentOfSite(ctx, site)).map((event) => ({
+    eventKey: event.key,
+    title: event.title,
+    date: event.date ?? null,
+  }));
   const known = new Set(events.map((event) => event.eventKey));
   for (const answer of answers) {
     if (known.has(answer.eventKey)) continue;

@@ -1,6 +1,6 @@
 /**
- * What the dashboard and RSVP report read out of a buyer's content: the form data, the schedule's events (the
- * keys guests answer RSVPs under, `schedule-1` ...) and the event's date.
+ * What the dashboard and RSVP report read out of a buyer's content: the form data (for progress) and the
+ * event's date. The events guests answer RSVPs to come from the live-site feature (rsvpEventsOf).
  */
 import { findTemplate } from '../../shared/catalogue';
 import { componentsToFormData, type ContentData, type ContentLayout } from '../../shared/content';
@@ -42,51 +42,17 @@ export async function siteContent(
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const asDay = (value: unknown) => (typeof value === 'string' && DAY_PATTERN.test(value) ? value : null);
 
-/**
- * The schedule's events: entries of the first repeated group that has a date field, keyed by their position
- * (`schedule-1` ...), titled by their first text field. A site without a schedule has one event, `main`.
- */
-export function scheduleEvents(content: SiteContent | null, fallbackTitle: string): SiteEvent[] {
-  if (!content) return [{ eventKey: 'main', title: fallbackTitle, date: null }];
-  const { layout, data } = content;
-  const dated = layout.fields.find((field) => field.group?.entriesAreObjects && field.kind === 'date');
-  if (dated?.group) {
-    const groupFields = layout.fields.filter((field) => field.group === dated.group);
-    const titleField = groupFields.find((field) => field.kind === 'text');
-    const path = dated.uiPath.slice(0, dated.uiPath.lastIndexOf('items'));
-    const list = readPath(data, path);
-    if (Array.isArray(list) && list.length > 0) {
-      return list.map((entry, index) => {
-        const item = (entry ?? {}) as Record<string, unknown>;
-        const title = titleField && typeof item[titleField.name] === 'string' ? String(item[titleField.name]) : '';
-        return {
-          eventKey: `schedule-${index + 1}`,
-          title: title || `Event ${index + 1}`,
-          date: asDay(item[dated.name]),
-        };
-      });
+/** The event's date: the first date outside repeated groups (the cover's), else the earliest dated event. */
+export function mainDate(content: SiteContent | null, events: readonly SiteEvent[]): string | null {
+  if (content) {
+    for (const slot of content.layout.slots) {
+      if (slot.field.kind !== 'date' || slot.field.group) continue;
+      const day = asDay(readPath(content.data, slot.dataPath));
+      if (day) return day;
     }
   }
-  return [{ eventKey: 'main', title: fallbackTitle, date: mainDate(content) }];
-}
-
-/** The event's date: the first date outside repeated groups (the cover's), else the earliest schedule date. */
-export function mainDate(content: SiteContent | null): string | null {
-  if (!content) return null;
-  for (const slot of content.layout.slots) {
-    if (slot.field.kind !== 'date' || slot.field.group) continue;
-    const day = asDay(readPath(content.data, slot.dataPath));
-    if (day) return day;
-  }
-  const days = scheduleEventsDates(content);
-  return days.length ? days.sort()[0]! : null;
-}
-
-function scheduleEventsDates(content: SiteContent): string[] {
-  return content.layout.slots
-    .filter((slot) => slot.field.kind === 'date' && slot.field.group)
-    .map((slot) => asDay(readPath(content.data, slot.dataPath)))
-    .filter((day): day is string => day !== null);
+  const days = events.map((event) => event.date).filter((day): day is string => day !== null);
+  return days.length ? [...days].sort()[0]! : null;
 }
 
 /** A title for an event key the schedule no longer has (the buyer removed the event after guests answered). */
