@@ -67,6 +67,7 @@ describe('dashboard', () => {
         eventDate: '2027-01-25',
         daysToEvent: 10,
         rsvps: [{ eventKey: 'main', title: expect.any(String), attending: 1, heads: 3 }],
+      }),
     ]);
     expect((await call('GET', '/rest/api/private/dashboard', other.authorization)).json().responceId.sites).toEqual([]);
   });
