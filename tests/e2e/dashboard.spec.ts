@@ -60,7 +60,9 @@ for (const size of SIZES) {
       'href',
       '/Coustomise?template=wed001',
     );
-    await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+    // The seeded site is published: its address and Unpublish show instead of Publish.
+    await expect(page.getByText('Live at')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Unpublish', exact: true })).toBeVisible();
     await screen(page, `templetes-${size.name}`);
     await page.getByRole('tab', { name: 'About Couple' }).click();
     const cover = figures.responceId.templates[0].sections.find((s: { key: string }) => s.key === 'cover');
@@ -97,17 +99,18 @@ test('publishing from /templetes gives the address, Copy link, WhatsApp and QR, 
     }),
   });
   await page.goto('/templetes');
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   const address = page.getByLabel('Address of your invitation');
   await expect(address).not.toHaveValue('');
   await address.fill(`ananya-rohan-${buyer.id}`);
   await expect(page.getByText('This address is free.')).toBeVisible();
   await page.getByLabel('Let search engines find it').check();
-  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByText('Live at')).toBeVisible();
   await expect(page.getByRole('link', { name: new RegExp(`/invite/ananya-rohan-${buyer.id}$`) })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Share on WhatsApp' })).toBeVisible();
   await expect(page.getByRole('img', { name: /^QR code of / })).toBeVisible();
-  await page.getByRole('button', { name: 'Unpublish' }).click();
-  await expect(page.getByRole('button', { name: 'Publish' })).toBeVisible();
+  await screen(page, 'templetes-published-desktop');
+  await page.getByRole('button', { name: 'Unpublish', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
 });
