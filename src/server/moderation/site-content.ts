@@ -4,6 +4,7 @@
  */
 import { findTemplate } from '../../shared/catalogue';
 import { componentsToFormData, type ContentData, type ContentLayout } from '../../shared/content';
+import { readContentPath as readPath } from '../../shared/live/event-names';
 import { getContentSchema } from '../../generated';
 import type { AppContext } from '../context';
 import { loadContent } from '../content/content-store';
@@ -59,15 +60,6 @@ export function mainDate(content: SiteContent | null, events: readonly SiteEvent
 export function titleOfKey(eventKey: string): string {
   const number = /^schedule-(\d+)$/.exec(eventKey)?.[1];
   return number ? `Event ${number}` : eventKey === 'main' ? 'The event' : eventKey;
-}
-
-function readPath(node: unknown, path: readonly (string | number)[]): unknown {
-  let current = node;
-  for (const key of path) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string | number, unknown>)[key];
-  }
-  return current;
 }
 
 /** Whole days from today in India to a YYYY-MM-DD date (negative once it has passed). */
