@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes';
+import buyerRoutes from './buyer/routes';
 import cartRoutes from './cart/routes';
 import chatRoutes from './chat/routes';
 import contentRoutes from './content/routes';
@@ -11,6 +12,7 @@ import healthRoutes from './health/routes';
 import liveRoutes from './live/routes';
 import lookRoutes from './look/routes';
 import mediaRoutes from './media/routes';
+import moderationRoutes from './moderation/routes';
 import paymentRoutes from './payments/routes';
 import storefrontRoutes from './storefront/routes';
 
@@ -25,4 +27,6 @@ export const apiFeatures: FastifyPluginAsync[] = [
   lookRoutes,
   liveRoutes,
   chatRoutes,
+  moderationRoutes,
+  buyerRoutes,
 ];

@@ -7,6 +7,7 @@ const SIDEBAR = [
   ['Templetes', '/templetes'],
   ['Wishes', '/wishes'],
   ['Gallery', '/gallery'],
+  ['RSVPs', '/rsvps'],
   ['Help And Support', '/help'],
   ['Settings', '/setting'],
 ];
@@ -25,7 +26,7 @@ async function linksOf(nav: import('@playwright/test').Locator): Promise<string[
     .evaluateAll((links) => links.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? '']));
 }
 
-test("desktop: the sidebar lists the spec's six places; the top bar greets by stored name", async ({
+test("desktop: the sidebar lists the spec's six places and RSVPs; the top bar greets by stored name", async ({
   page,
   server,
 }) => {

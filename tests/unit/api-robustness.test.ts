@@ -41,6 +41,7 @@ const NOT_JSON_BODIES: Record<string, string> = {
   'POST /rest/api/public/upload': 'multipart/form-data',
   'POST /rest/api/public/upload-public': 'multipart/form-data',
   'POST /rest/api/private/look/:templateId/music': 'multipart/form-data (an audio file)',
+  'PUT /rest/api/private/liked_templates/:tempId': 'no body: the template id in the path is the input',
   'POST /rest/api/public/live/:slug/photos': 'multipart/form-data (a guest photo and the guest name)',
 };
 const MULTIPART = ['POST /rest/api/public/upload', 'POST /rest/api/public/upload-public'];
@@ -60,6 +61,18 @@ const KNOWN_PRIVATE = [
   'GET /rest/api/private/look/:templateId',
   'PUT /rest/api/private/look/:templateId',
   'POST /rest/api/private/look/:templateId/music',
+  'GET /rest/api/private/get_all_wishmessage/:liveId',
+  'GET /rest/api/private/modify_wish_message/:liveId/:wishId/:visflag',
+  'GET /rest/api/private/get_all_galeryimage/:liveId',
+  'GET /rest/api/private/modify_gallery_image/:liveId/:imageId/:visflag',
+  'POST /rest/api/private/gallery_zip/:liveId',
+  'GET /rest/api/private/rsvps/:liveId',
+  'GET /rest/api/private/rsvps/:liveId/csv',
+  'GET /rest/api/private/dashboard',
+  'GET /rest/api/private/order_history',
+  'GET /rest/api/private/liked_templates',
+  'PUT /rest/api/private/liked_templates/:tempId',
+  'DELETE /rest/api/private/liked_templates/:tempId',
   'GET /rest/api/private/get_live_template_user',
   'GET /rest/api/private/live/slug',
   'POST /rest/api/private/live/publish',
@@ -576,6 +589,8 @@ function ownersValueFor(name: string): string | undefined {
   // The help chat names a conversation (and its sender or recipient) by the buyer's e-mail.
   if (['username', 'email', 'user', 'from', 'to'].includes(lower)) return owner.email;
   if (lower === 'filename' || lower === 'attachment') return owner.fileName;
+  if (lower === 'wishid') return String(owner.wishId);
+  if (lower === 'imageid') return String(owner.imageId);
   // An address is a record too: the owner's slug may be checked (it is taken) but never taken over.
   if (lower === 'slug') return owner.slug;
   // Catalogue ids are public; the owner's template is used so a lookup by it would find the owner's rows.

@@ -9,14 +9,6 @@ const page = (load: () => PageModule) => ({
 });
 
 /** The spec's signed-in routes, in the account shell, not yet given their own screens. */
-const UPCOMING_PRIVATE = [
-  '/wishes',
-  '/gallery',
-  '/setting',
-  '/galleryimage/:id',
-  '/imageguestdetail/:id',
-  '/guestgallery',
-];
 const ADMIN = ['/Overview', '/Templates', '/Orders', '/formate', '/users', '/createlive'];
 
 export const routes: RouteObject[] = [
@@ -58,10 +50,13 @@ export const routes: RouteObject[] = [
           { path: '/Coustomise', ...page(() => import('../editor/pages/CustomiserPage')) },
           { path: '/imageupld', ...page(() => import('../editor/pages/ImageUploadPage')) },
           { path: '/help', ...page(() => import('../chat/pages/HelpChatPage')) },
-          ...UPCOMING_PRIVATE.map((path) => ({
-            path,
-            ...page(() => import('../dashboard/pages/UpcomingSectionPage')),
-          })),
+          { path: '/wishes', ...page(() => import('../moderation/pages/WishesPage')) },
+          { path: '/gallery', ...page(() => import('../moderation/pages/GalleryPage')) },
+          { path: '/guestgallery', ...page(() => import('../moderation/pages/GalleryPage')) },
+          { path: '/galleryimage/:id', ...page(() => import('../moderation/pages/ImageDetailPage')) },
+          { path: '/imageguestdetail/:id', ...page(() => import('../moderation/pages/ImageDetailPage')) },
+          { path: '/rsvps', ...page(() => import('../rsvps/RsvpsPage')) },
+          { path: '/setting', ...page(() => import('../settings/SettingsPage')) },
         ],
       },
     ],

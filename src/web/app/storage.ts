@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   /** A guest's choices on invitation pages, per device: the language, and music switched off. */
   inviteLanguage: 'inviteLanguage',
   inviteMusicMuted: 'inviteMusicMuted',
+  /** The live site the buyer last chose, for every page that shows one. */
+  selectedLiveId: 'selectedLiveId',
 } as const;
 
 export function readJson<T>(key: string): T | null {

@@ -21,6 +21,7 @@ const SIDEBAR: NavItem[] = [
   { to: '/templetes', label: 'Templetes', icon: 'templates' },
   { to: '/wishes', label: 'Wishes', icon: 'wishes' },
   { to: '/gallery', label: 'Gallery', icon: 'gallery' },
+  { to: '/rsvps', label: 'RSVPs', icon: 'rsvps' },
   { to: '/help', label: 'Help And Support', icon: 'help' },
   { to: '/setting', label: 'Settings', icon: 'settings' },
 ];

@@ -3,7 +3,7 @@
  * the intruder, a signed-in user who owns records of their own (so routes reach their ownership checks).
  * Also tokens that must all be refused, and snapshots of the database to prove bad input changed nothing.
  */
-import { count, eq, getTableColumns, getTableName, is, or } from 'drizzle-orm';
+import { count, eq, getTableColumns, getTableName, inArray, is, or } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { SignJWT } from 'jose';
 import { findTemplate } from '../../../src/shared/catalogue';
@@ -11,6 +11,7 @@ import { issueAccessToken } from '../../../src/server/auth/tokens';
 import * as schema from '../../../src/server/db/schema';
 import { croppedImageBody, SAMPLE_FILES } from '../../../src/server/media/testing/sample-files';
 import { createOrder, markPaid } from '../../../src/server/payments/orders';
+import { seedPhoto, seedRsvp, seedWish } from '../../../src/server/moderation/testing/seed';
 import { createUserWithToken, type TestApp } from '../../../src/server/testing/test-app';
 
 const ALL_TABLES = Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[];
@@ -41,11 +42,18 @@ export async function rowsOf(t: TestApp, userId: number): Promise<Record<string,
       .from(chatMessages)
       .where(or(eq(chatMessages.fromEmail, user.email), eq(chatMessages.toEmail, user.email)));
   }
+  const sites = await t.app.ctx.db
+    .select({ id: schema.liveSites.id })
+    .from(schema.liveSites)
+    .where(eq(schema.liveSites.userId, userId));
+  const liveIds = sites.map((site) => site.id);
   for (const table of ALL_TABLES) {
     const columns = getTableColumns(table) as Record<string, any>;
     const owner = table === schema.users ? columns.id : columns.userId;
-    if (!owner) continue;
-    rows[getTableName(table)] = await t.app.ctx.db.select().from(table).where(eq(owner, userId));
+    if (owner) rows[getTableName(table)] = await t.app.ctx.db.select().from(table).where(eq(owner, userId));
+    // What guests sent to the user's live sites (wishes, photos, RSVPs) is the user's too.
+    else if (columns.liveId && liveIds.length)
+      rows[getTableName(table)] = await t.app.ctx.db.select().from(table).where(inArray(columns.liveId, liveIds));
   }
   return JSON.parse(JSON.stringify(rows));
 }
@@ -58,6 +66,9 @@ export interface Owner extends Account {
   /** The address of the owner's published site (guests' calls go to it). */
   slug: string;
   fileName: string;
+  /** A guest's wish and photo on the owner's live site, and an RSVP to it. */
+  wishId: number;
+  imageId: number;
   /** Text only the owner's records hold; no answer to anyone else may contain it. */
   secrets: string[];
 }
@@ -100,6 +111,7 @@ async function call(
 }
 
 export const OWNER_MARKER = 'OwnerOnlyText-7f3a';
+const GUEST_MARKER = 'GuestOfOwnerText-91c2';
 export const OWNER_SLUG = 'zeenat-weds-owner';
 
 export async function createOwner(t: TestApp): Promise<Owner> {
@@ -138,13 +150,24 @@ export async function createOwner(t: TestApp): Promise<Owner> {
     texts: [{ lang: 'hi', field: 'BrideName', text: OWNER_MARKER }],
   });
   await call(t, account, 'owner cart', 'GET', '/rest/api/public/addtocart/wed002/premium');
+  const ctx = t.app.ctx;
+  const wishId = await seedWish(ctx, liveId, { name: GUEST_MARKER, message: `${GUEST_MARKER} wish` });
+  const photo = await seedPhoto(ctx, liveId, { name: GUEST_MARKER, bytes: SAMPLE_FILES.png });
+  await seedRsvp(ctx, liveId, { name: GUEST_MARKER, events: [{ eventKey: 'main', attending: true, adults: 2 }] });
+  await t.app.inject({
+    method: 'PUT',
+    url: '/rest/api/private/liked_templates/wed003',
+    headers: { authorization: account.authorization },
+  });
   return {
     ...account,
     orderId,
     liveId,
     slug: OWNER_SLUG,
     fileName,
-    secrets: [account.email, OWNER_MARKER, 'Zeenat Ownerly', '9000000001'],
+    wishId,
+    imageId: photo.id,
+    secrets: [account.email, OWNER_MARKER, 'Zeenat Ownerly', '9000000001', GUEST_MARKER, photo.fileName],
   };
 }
 

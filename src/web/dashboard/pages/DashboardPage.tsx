@@ -2,16 +2,17 @@ import { Link } from 'react-router-dom';
 import { formatRupees, PACK_LABELS } from '../../../shared/pricing';
 import { Icon } from '../icons';
 import { boughtItems, useOrderedItems } from '../ordered-items';
+import { useDashboardFigures } from '../dashboard-figures';
+import { SiteCard } from '../SiteCard';
 import '../dashboard.css';
 
-/** The spec's Website Setup figure is fixed sample content until the editor reports real progress. */
-const SAMPLE_SETUP_PERCENT = 80;
-
-/** /dash: setup progress, the buyer's templates, anything waiting in the cart, and the way to the rest. */
+/** /dash: real setup progress, each live site with its address and what guests sent, the buyer's templates. */
 export default function DashboardPage() {
   const { items, loading } = useOrderedItems();
+  const { figures } = useDashboardFigures();
   const bought = items ? boughtItems(items) : [];
   const inCart = items?.find((item) => item.tempState === 'INCART');
+  const percent = figures?.setupPercent ?? 0;
 
   return (
     <section className="dash">
@@ -20,28 +21,33 @@ export default function DashboardPage() {
         <article className="card setup-card">
           <header className="setup-card__head">
             <h2>Website Setup</h2>
-            <span className="sample-tag" title="This figure is an example, not your website's real progress yet">
-              Sample
-            </span>
           </header>
-          <p className="setup-card__value">{SAMPLE_SETUP_PERCENT}% completed</p>
+          <p className="setup-card__value" data-testid="setup-percent">
+            {figures ? `${percent}% completed` : 'Loading...'}
+          </p>
           <div
             className="progress"
             role="progressbar"
-            aria-label="Website setup (sample)"
+            aria-label="Website setup"
             aria-valuemin={0}
             aria-valuemax={100}
-            aria-valuenow={SAMPLE_SETUP_PERCENT}
+            aria-valuenow={percent}
           >
-            <span style={{ width: `${SAMPLE_SETUP_PERCENT}%` }} />
+            <span style={{ width: `${percent}%` }} />
           </div>
           <p className="setup-card__note">
-            Example figure. Your own progress shows here once you start filling in your website.
+            {figures && figures.templates.length === 0
+              ? 'Buy a template and fill in your details to see your progress here.'
+              : 'Share of your invitation details filled in.'}
           </p>
           <Link to="/setting" className="btn">
             Customize Now
           </Link>
         </article>
+
+        {figures?.sites.map((site) => (
+          <SiteCard key={site.liveId} site={site} />
+        ))}
 
         <article className="card owned-card">
           <header className="owned-card__head">
@@ -103,6 +109,9 @@ export default function DashboardPage() {
           </Link>
           <Link to="/gallery">
             <Icon name="gallery" /> Guest gallery
+          </Link>
+          <Link to="/rsvps">
+            <Icon name="rsvps" /> RSVPs
           </Link>
           <Link to="/help">
             <Icon name="help" /> Help And Support

@@ -1,0 +1,37 @@
+import { Readable } from 'node:stream';
+import { stringify } from 'csv-stringify';
+import type { SiteEvent } from './site-content';
+import type { RsvpAnswerRow } from './rsvp-report';
+
+/**
+ * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return that hides one)
+ * gets a leading apostrophe, so a guest's name cannot become a formula in the buyer's spreadsheet.
+ */
+export function neutraliseCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+}
+
+export const CSV_HEADER = ['Event', 'Date', 'Name', 'Phone', 'Attending', 'Adults', 'Children', 'Meal', 'Answered at'];
+
+/** One row per guest and event, written row by row to the reply. */
+export function rsvpCsv(events: SiteEvent[], answers: RsvpAnswerRow[]): Readable {
+  const byKey = new Map(events.map((event) => [event.eventKey, event]));
+  function* rows(): Generator<string[]> {
+    for (const answer of answers) {
+      const event = byKey.get(answer.eventKey);
+      yield [
+        event?.title ?? answer.eventKey,
+        event?.date ?? '',
+        answer.name,
+        answer.phone,
+        answer.attending ? 'Yes' : 'No',
+        String(answer.adults),
+        String(answer.children),
+        answer.meal ?? '',
+        answer.answeredAt.toISOString(),
+      ].map(neutraliseCell);
+    }
+  }
+  // The byte-order mark lets Excel read UTF-8 (names in Kannada, Hindi ...) correctly.
+  return Readable.from(rows()).pipe(stringify({ header: true, columns: CSV_HEADER, bom: true }));
+}

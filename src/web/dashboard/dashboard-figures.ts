@@ -1,0 +1,34 @@
+import { useCallback, useEffect, useState } from 'react';
+import type { DashboardResponse } from '../../shared/api/moderation';
+import { api } from '../app/api';
+
+export type DashboardFigures = DashboardResponse['responceId'];
+
+/** The dashboard's real figures (content progress, what each live site has waiting), reloadable. */
+export function useDashboardFigures(): { figures: DashboardFigures | null; failed: boolean; reload(): Promise<void> } {
+  const [figures, setFigures] = useState<DashboardFigures | null>(null);
+  const [failed, setFailed] = useState(false);
+  const reload = useCallback(async () => {
+    try {
+      const { data } = await api.get<DashboardResponse>('/rest/api/private/dashboard');
+      setFigures(data.responceId);
+      setFailed(false);
+    } catch (error) {
+      console.error('Failed to fetch the dashboard figures', error);
+      setFailed(true);
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { figures, failed, reload };
+}
+
+/** "in 12 days", "tomorrow", "today", "3 days ago". */
+export function daysText(days: number): string {
+  if (days === 0) return 'Today';
+  if (days === 1) return 'Tomorrow';
+  if (days > 1) return `${days} days to go`;
+  if (days === -1) return 'Yesterday';
+  return `${-days} days ago`;
+}

@@ -1,0 +1,65 @@
+import axios from 'axios';
+import type { GalleryImage, WishMessage } from '../../shared/api/live';
+import type { GalleryListResponse, ModifyResponse, WishListResponse } from '../../shared/api/moderation';
+import { api } from '../app/api';
+import { saveBlob } from '../ui/save-blob';
+
+const LIVE_ID_NOT_FOUND = 'GWCF_LIDNE';
+
+export async function fetchWishes(liveId: string): Promise<WishMessage[]> {
+  const { data } = await api.get<WishListResponse>(
+    `/rest/api/private/get_all_wishmessage/${encodeURIComponent(liveId)}`,
+  );
+  return data.responceId?.wmdto ?? [];
+}
+
+export async function fetchGallery(liveId: string): Promise<GalleryImage[]> {
+  const { data } = await api.get<GalleryListResponse>(
+    `/rest/api/private/get_all_galeryimage/${encodeURIComponent(liveId)}`,
+  );
+  return data.responceId?.wmdto ?? [];
+}
+
+/** The outcome of a modify call: `liveIdMissing` carries the server's GWCF_LIDNE message for the alert. */
+export type ModifyOutcome = { ok: true; message: string } | { ok: false; liveIdMissing: boolean; message: string };
+
+async function modify(url: string, fallback: string): Promise<ModifyOutcome> {
+  try {
+    const { data } = await api.get<ModifyResponse>(url);
+    return { ok: true, message: data.responce };
+  } catch (error) {
+    const body = axios.isAxiosError(error)
+      ? (error.response?.data as { responceId?: unknown; message?: string })
+      : null;
+    return {
+      ok: false,
+      liveIdMissing: body?.responceId === LIVE_ID_NOT_FOUND,
+      message: body?.message ?? fallback,
+    };
+  }
+}
+
+export const modifyWish = (liveId: string, wishId: number, visible: boolean) =>
+  modify(
+    `/rest/api/private/modify_wish_message/${encodeURIComponent(liveId)}/${wishId}/${visible}`,
+    'Please try again.',
+  );
+
+export const modifyImage = (liveId: string, imageId: number, visible: boolean) =>
+  modify(
+    `/rest/api/private/modify_gallery_image/${encodeURIComponent(liveId)}/${imageId}/${visible}`,
+    'Please try again.',
+  );
+
+/** The chosen photos' originals as one zip, saved by the browser. */
+export async function downloadPhotosZip(liveId: string, slug: string, ids: number[]): Promise<void> {
+  const { data } = await api.post<Blob>(
+    `/rest/api/private/gallery_zip/${encodeURIComponent(liveId)}`,
+    { ids },
+    { responseType: 'blob', timeout: 120_000 },
+  );
+  saveBlob(data, `guest-photos-${slug}.zip`);
+}
+
+/** The address an image is shown from (downloads are public by their unguessable name). */
+export const imageAddress = (fileName: string) => `/rest/api/public/download?filename=${encodeURIComponent(fileName)}`;

@@ -1,0 +1,83 @@
+import axios from 'axios';
+import { getDefaultStore } from 'jotai';
+import { useEffect, useState } from 'react';
+import { readSession, sessionAtom } from '../app/session';
+import { STORAGE_KEYS } from '../app/storage';
+import { toast } from '../ui/toast';
+import { fetchUserDetails, updateUser } from './settings-api';
+
+/** The account form (spec: firstName holds the full name, email, phoneNumber; all required). */
+export function ContactDetails() {
+  const [firstName, setFirstName] = useState('');
+  const [email, setEmail] = useState('');
+  const [phoneNumber, setPhoneNumber] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    fetchUserDetails().then(
+      (details) => {
+        setFirstName(details.name);
+        setEmail(details.email);
+        setPhoneNumber(details.number);
+      },
+      (error) => console.error('Failed to load the profile', error),
+    );
+  }, []);
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault();
+    if (!firstName.trim() || !email.trim() || !phoneNumber.trim()) {
+      toast.error('Please fill in all required fields.');
+      return;
+    }
+    setSaving(true);
+    try {
+      const saved = await updateUser({
+        firstName: firstName.trim(),
+        email: email.trim(),
+        phoneNumber: phoneNumber.trim(),
+      });
+      // The greeting and avatar read the stored name.
+      localStorage.setItem(STORAGE_KEYS.fullName, saved.name);
+      getDefaultStore().set(sessionAtom, readSession());
+      toast.success('Profile updated successfully.');
+    } catch (error) {
+      const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+      const message = axios.isAxiosError(error) ? (error.response?.data as { message?: string })?.message : undefined;
+      // A refused e-mail change or a malformed phone says why; anything else is the spec's sentence.
+      toast.error(
+        status && status < 500 && status !== 401 && message ? message : 'Something went wrong while updating profile.',
+      );
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <form className="settings-form" onSubmit={submit} noValidate>
+      <h2>Contact Details</h2>
+      <label>
+        <span>Full Name</span>
+        <input value={firstName} onChange={(e) => setFirstName(e.target.value)} autoComplete="name" maxLength={80} />
+      </label>
+      <label>
+        <span>Email</span>
+        <input type="email" value={email} onChange={(e) => setEmail(e.target.value)} autoComplete="email" />
+      </label>
+      <label>
+        <span>Phone Number</span>
+        <input
+          type="tel"
+          inputMode="numeric"
+          value={phoneNumber}
+          onChange={(e) => setPhoneNumber(e.target.value)}
+          autoComplete="tel-national"
+          maxLength={10}
+        />
+      </label>
+      <button type="submit" className="btn" disabled={saving}>
+        {saving ? 'Saving...' : 'Save'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { findTemplate } from '../../shared/catalogue';
+import { formatRupees } from '../../shared/pricing';
+import { toast } from '../ui/toast';
+import { fetchLiked, setLiked } from './settings-api';
+
+/** Templates the buyer hearted in the catalogue, each opening its detail page. */
+export function LikedTemplates() {
+  const [liked, setLikedList] = useState<string[] | null>(null);
+
+  useEffect(() => {
+    fetchLiked().then(setLikedList, (error) => {
+      console.error('Failed to fetch liked templates', error);
+      setLikedList([]);
+    });
+  }, []);
+
+  async function remove(id: string) {
+    try {
+      setLikedList(await setLiked(id, false));
+    } catch {
+      toast.error('Please try again.');
+    }
+  }
+
+  const templates = (liked ?? []).map((id) => findTemplate(id)).filter((t) => t !== undefined);
+
+  return (
+    <div className="liked">
+      <h2>Liked Templates</h2>
+      {!liked && <div className="spinner" role="status" aria-label="Loading liked templates" />}
+      {liked && templates.length === 0 && (
+        <p>
+          Tap the heart on a template in the <Link to="/temp">catalogue</Link> to keep it here.
+        </p>
+      )}
+      <ul className="liked-grid">
+        {templates.map((template) => (
+          <li key={template.id} className="card liked-card">
+            <Link to={`/tempdetails/${template.id}`}>
+              <img src={template.tumbnail_url} alt="" width={300} height={400} loading="lazy" />
+              <strong>{template.name}</strong>
+              <span>from {formatRupees(template.basic_pack_discount_price)}</span>
+            </Link>
+            <button
+              type="button"
+              className="liked-card__remove"
+              aria-label={`Remove ${template.name} from liked templates`}
+              onClick={() => remove(template.id)}
+            >
+              ♥
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

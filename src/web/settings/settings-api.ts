@@ -1,0 +1,29 @@
+import type { UpdateUserRequest, UserDetails } from '../../shared/api/auth';
+import type { LikedTemplatesResponse, OrderHistoryResponse } from '../../shared/api/moderation';
+import { api } from '../app/api';
+
+export async function fetchUserDetails(): Promise<UserDetails> {
+  const { data } = await api.get<UserDetails>('/rest/api/user_details');
+  return data;
+}
+
+export async function updateUser(request: UpdateUserRequest): Promise<UserDetails> {
+  const { data } = await api.put<UserDetails>('/rest/api/update_user', request);
+  return data;
+}
+
+export async function fetchOrderHistory(): Promise<OrderHistoryResponse['responceId']['orders']> {
+  const { data } = await api.get<OrderHistoryResponse>('/rest/api/private/order_history');
+  return data.responceId.orders;
+}
+
+export async function fetchLiked(): Promise<string[]> {
+  const { data } = await api.get<LikedTemplatesResponse>('/rest/api/private/liked_templates');
+  return data.responceId.liked;
+}
+
+export async function setLiked(tempId: string, liked: boolean): Promise<string[]> {
+  const url = `/rest/api/private/liked_templates/${encodeURIComponent(tempId)}`;
+  const { data } = liked ? await api.put<LikedTemplatesResponse>(url) : await api.delete<LikedTemplatesResponse>(url);
+  return data.responceId.liked;
+}
