@@ -3,6 +3,7 @@
  * routes, service and tests; this list is the only place they meet.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import adminRoutes from './admin/routes';
 import authRoutes from './auth/routes';
 import cartRoutes from './cart/routes';
 import contentRoutes from './content/routes';
@@ -19,4 +20,5 @@ export const apiFeatures: FastifyPluginAsync[] = [
   paymentRoutes,
   contentRoutes,
   mediaRoutes,
+  adminRoutes,
 ];
