@@ -18,7 +18,6 @@ const UPCOMING_PRIVATE = [
   '/imageguestdetail/:id',
   '/guestgallery',
 ];
-const ADMIN = ['/Overview', '/Templates', '/Chat', '/Orders', '/formate', '/users', '/createlive'];
 
 export const routes: RouteObject[] = [
   {
@@ -68,6 +67,20 @@ export const routes: RouteObject[] = [
   },
   {
     element: <RequireAuth role="admin" />,
-    children: ADMIN.map((path) => ({ path, ...page(() => import('../admin/pages/AdminHomePage')) })),
+    children: [
+      {
+        ...page(() => import('../admin/AdminShell')),
+        children: [
+          { path: '/Overview', ...page(() => import('../admin/pages/OverviewPage')) },
+          { path: '/Templates', ...page(() => import('../admin/pages/TemplatesPage')) },
+          { path: '/Orders', ...page(() => import('../admin/pages/OrdersPage')) },
+          { path: '/formate', ...page(() => import('../admin/pages/FormatsPage')) },
+          { path: '/users', ...page(() => import('../admin/pages/UsersPage')) },
+          { path: '/createlive', ...page(() => import('../admin/pages/CreateLivePage')) },
+          // The admin's chat screen is built separately; until then the placeholder page.
+          { path: '/Chat', ...page(() => import('../admin/pages/AdminHomePage')) },
+        ],
+      },
+    ],
   },
 ];
