@@ -170,31 +170,31 @@ export default function CreateLivePage() {
           <p>Choose a buyer, one of their bought templates and the address; publish or take it down.</p>
         </div>
       </div>
+      <form
+        className="admin-filters"
+        role="search"
+        style={{ gridTemplateColumns: '1fr auto', maxWidth: 560 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(draft.trim());
+        }}
+      >
+        <label className="admin-field">
+          Find the buyer
+          <input
+            type="search"
+            value={draft}
+            maxLength={100}
+            placeholder="E-mail or name"
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="admin-button">
+          Search
+        </button>
+      </form>
       <div className="admin-split">
         <div>
-          <form
-            className="admin-filters"
-            role="search"
-            style={{ gridTemplateColumns: '1fr auto' }}
-            onSubmit={(event) => {
-              event.preventDefault();
-              setQ(draft.trim());
-            }}
-          >
-            <label className="admin-field">
-              Find the buyer
-              <input
-                type="search"
-                value={draft}
-                maxLength={100}
-                placeholder="E-mail or name"
-                onChange={(event) => setDraft(event.target.value)}
-              />
-            </label>
-            <button type="submit" className="admin-button">
-              Search
-            </button>
-          </form>
           <LoadState state={list} />
           <ul className="admin-list" aria-label="Buyers">
             {(list.data?.users ?? [])

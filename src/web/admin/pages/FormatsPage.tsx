@@ -165,8 +165,21 @@ export default function FormatsPage() {
       </div>
       <LoadState state={list} />
       {list.data && (
+        <label className="admin-field admin-phone-only" style={{ marginBottom: 12 }}>
+          Category schema
+          <select value={chosen} onChange={(event) => setParams({ schema: event.target.value })}>
+            {list.data.formats.map((format) => (
+              <option key={format.name} value={format.name}>
+                {format.title}
+                {format.problems.length ? ` (${format.problems.length} lint problems)` : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {list.data && (
         <div className="admin-split">
-          <ul className="admin-list" aria-label="Category schemas">
+          <ul className="admin-list admin-desktop-only" aria-label="Category schemas">
             {list.data.formats.map((format) => (
               <li key={format.name} style={{ padding: 0, border: 0 }}>
                 <button

@@ -117,7 +117,7 @@ export default function OrdersPage() {
       <LoadState state={state} />
       {answer && (
         <div className="admin-card admin-table-wrap">
-          <p className="admin-muted" role="status" data-testid="orders-summary">
+          <p className="admin-muted" role="status" data-testid="orders-summary" style={{ marginTop: 0 }}>
             {plural(answer.total, 'order')} · paid {formatRupees(answer.paidAmount)} (GST {formatRupees(answer.paidGst)}
             )
           </p>
@@ -143,12 +143,16 @@ export default function OrdersPage() {
                   <tr key={order.id} data-testid="order-row">
                     <td data-label="Created">{shopTime(order.createdAt)}</td>
                     <td data-label="Buyer">
-                      <Link to={`/users?id=${order.userId}`}>{order.buyerName}</Link>
-                      <br />
-                      <small className="admin-muted">{order.buyerEmail}</small>
+                      <span>
+                        <Link to={`/users?id=${order.userId}`}>{order.buyerName}</Link>
+                        <br />
+                        <small className="admin-muted">{order.buyerEmail}</small>
+                      </span>
                     </td>
                     <td data-label="Template">
-                      {order.templateName} <small className="admin-muted">{order.tempId}</small>
+                      <span>
+                        {order.templateName} <small className="admin-muted">{order.tempId}</small>
+                      </span>
                     </td>
                     <td data-label="Pack">{PACK_LABELS[order.packType]}</td>
                     <td data-label="Amount" className="num">

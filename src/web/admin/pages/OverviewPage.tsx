@@ -32,7 +32,7 @@ function StatCard({ figure, overview }: { figure: Figure; overview: Overview }) 
   const now = overview.current[figure.key];
   const before = overview.previous[figure.key];
   return (
-    <div className="admin-card" data-testid={`stat-${figure.key}`}>
+    <div className="admin-card admin-stat" data-testid={`stat-${figure.key}`}>
       <p className="admin-stat__label">{figure.label}</p>
       <p className="admin-stat__value">{figure.show(now)}</p>
       <p className="admin-stat__sub">
@@ -100,7 +100,7 @@ export default function OverviewPage() {
               <StatCard key={figure.key} figure={figure} overview={overview} />
             ))}
           </div>
-          <div className="admin-grid">
+          <div className="admin-grid admin-grid--small">
             <SmallStat
               testId="stat-aov"
               label="Average order (before GST)"

@@ -32,7 +32,7 @@ export default function TemplatesPage() {
       <LoadState state={state} />
       {state.data && (
         <>
-          <div className="admin-grid">
+          <div className="admin-grid admin-grid--small">
             {state.data.packs.map((pack) => (
               <div className="admin-card" key={pack.pack} data-testid={`pack-${pack.pack}`}>
                 <p className="admin-stat__label">{PACK_LABELS[pack.pack]} pack</p>
@@ -81,7 +81,9 @@ export default function TemplatesPage() {
                 {rows.map((template) => (
                   <tr key={template.id} data-testid={`template-${template.id}`}>
                     <td data-label="Template">
-                      <strong>{template.name}</strong> <span className="admin-muted">{template.id}</span>
+                      <span>
+                        <strong>{template.name}</strong> <span className="admin-muted">{template.id}</span>
+                      </span>
                     </td>
                     <td data-label="Category">{template.category}</td>
                     <td data-label="Sold" className="num">

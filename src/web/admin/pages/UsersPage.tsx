@@ -176,23 +176,28 @@ export default function UsersPage() {
           <p>Search by e-mail or name.</p>
         </div>
       </div>
+      <form
+        className="admin-filters"
+        onSubmit={search}
+        role="search"
+        style={{ gridTemplateColumns: '1fr auto', maxWidth: 560 }}
+      >
+        <label className="admin-field">
+          Search accounts
+          <input
+            type="search"
+            value={draft}
+            maxLength={100}
+            placeholder="e.g. priya or @gmail.com"
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="admin-button">
+          Search
+        </button>
+      </form>
       <div className="admin-split">
         <div>
-          <form className="admin-filters" onSubmit={search} role="search" style={{ gridTemplateColumns: '1fr auto' }}>
-            <label className="admin-field">
-              Search accounts
-              <input
-                type="search"
-                value={draft}
-                maxLength={100}
-                placeholder="e.g. priya or @gmail.com"
-                onChange={(event) => setDraft(event.target.value)}
-              />
-            </label>
-            <button type="submit" className="admin-button">
-              Search
-            </button>
-          </form>
           <LoadState state={list} />
           {list.data && list.data.users.length === 0 && <p className="admin-muted">No account matches.</p>}
           {list.data && (
