@@ -98,6 +98,23 @@ for (const viewport of VIEWPORTS) {
       await page.screenshot({ path: `${SHOTS}/overview-${viewport.name}.png`, fullPage: true });
     });
 
+    test('a contact message waits on the overview until the admin marks it handled', async ({ page }) => {
+      const name = `Lakshmi ${viewport.name} ${Date.now()}`;
+      const sent = await page.request.post('/rest/api/public/contact-us', {
+        data: { name, phone: '9876543210', email: 'lakshmi@example.in', message: 'Do you make Kannada invitations?' },
+      });
+      expect(sent.status()).toBe(200);
+      await logInAsAdmin(page);
+      const message = page.getByRole('listitem').filter({ hasText: name });
+      await expect(message).toContainText('Do you make Kannada invitations?');
+      await message.getByRole('button', { name: 'Mark handled' }).click();
+      await expect(toastWith(page, 'Marked handled.')).toBeVisible();
+      await expect(message).toHaveCount(0);
+      await expect(page.getByRole('list', { name: 'Recent admin actions' })).toContainText('Marked message handled');
+      await page.getByLabel('Show').selectOption('handled');
+      await expect(message.getByRole('button', { name: 'Mark waiting' })).toBeVisible();
+    });
+
     test('orders filter by buyer and state, and the CSV holds exactly what the filter shows', async ({
       page,
       server,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTemplate } from '../../shared/catalogue';
 import { billFor } from '../../shared/pricing';
 import { login } from '../auth/testing';
-import { analyticsDaily, auditLog, chatMessages, contactMessages, users } from '../db/schema';
+import { analyticsDaily, auditLog, chatMessages, contactMessages, orders, users } from '../db/schema';
 import { createOrder, markPaid } from '../payments/orders';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
 import { gstInside } from './money';
@@ -182,6 +182,29 @@ describe('orders', () => {
     expect(lines[0]).toMatch(/^Order,Created \(IST\),/);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[1]).toContain('2027-01-10 11:30');
+  });
+
+  it('streams a large export in batches, every matching order once', async () => {
+    const bulk = await createUserWithToken(t, { email: 'bulk.buyer@example.in', fullName: 'Bulk Buyer' });
+    const rows = Array.from({ length: 1203 }, (_, index) => ({
+      id: `bulk-${String(index).padStart(4, '0')}`,
+      userId: bulk.id,
+      tempId: 'wed003',
+      packType: 'basic' as const,
+      amountRupees: 3539,
+      provider: 'sandbox',
+      createdAt: new Date(Date.parse('2027-01-12T08:00:00.000Z') + (index % 7) * 1000),
+    }));
+    await t.app.ctx.db.insert(orders).values(rows);
+    const csv = await call('GET', '/rest/api/admin/orders/export.csv?buyer=bulk.buyer', admin.authorization);
+    const ids = csv.body
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]);
+    expect(ids).toHaveLength(1203);
+    expect(new Set(ids).size).toBe(1203);
+    await t.app.ctx.db.delete(orders).where(eq(orders.userId, bulk.id));
   });
 
   it('refuses an impossible day with a 400 naming the field', async () => {
