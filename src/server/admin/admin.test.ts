@@ -342,3 +342,69 @@ describe('contact messages', () => {
     expect(overview.recentAudit[0]).toMatchObject({ action: 'contact.handled', actorEmail: admin.email });
   });
 });
+
+describe('createlive', () => {
+  it("publishes and unpublishes a buyer's site with the buyer's own service, audited; a buyer's token gets 403", async () => {
+    const owner = await createUserWithToken(t, { email: 'ananya.live@example.in', fullName: 'Ananya Rao' });
+    await paidOrder(owner.id, 'wed004', 'luxury', t.clock.now());
+    const templatesUrl = `/rest/api/admin/live/users/${owner.id}/templates`;
+    const body = { userId: owner.id, baseTempID: 'wed004', slug: 'ananya-weds-rohan' };
+
+    for (const [method, url, payload] of [
+      ['GET', templatesUrl, undefined],
+      ['POST', '/rest/api/admin/live/publish', body],
+      ['POST', '/rest/api/admin/live/unpublish', { userId: owner.id, baseTempID: 'wed004' }],
+    ] as const) {
+      expect((await call(method, url, owner.authorization, payload)).statusCode).toBe(403);
+      expect((await call(method, url, undefined, payload)).statusCode).toBe(401);
+    }
+
+    const before = (await call('GET', templatesUrl, admin.authorization)).json();
+    expect(before.templates).toEqual([
+      expect.objectContaining({ baseTempID: 'wed004', packType: 'luxury', site: null }),
+    ]);
+    // The same rule as the buyer's Publish button: no content yet, nothing to publish.
+    const early = await call('POST', '/rest/api/admin/live/publish', admin.authorization, body);
+    expect(early.statusCode).toBe(409);
+
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: '/rest/api/private/createuserdata',
+      headers: { authorization: owner.authorization },
+      payload: {
+        baseTempID: 'wed004',
+        components: [{ comp_id: 'wed004-BrideName', comp_type: 'TEXT', comp_value: 'Ananya' }],
+      },
+    });
+    expect(saved.statusCode).toBe(200);
+    const published = await call('POST', '/rest/api/admin/live/publish', admin.authorization, body);
+    expect(published.statusCode).toBe(200);
+    expect(published.json()).toMatchObject({ slug: 'ananya-weds-rohan', published: true, baseTempID: 'wed004' });
+    const buyerSees = await t.app.inject({
+      method: 'GET',
+      url: '/rest/api/private/get_live_template_user',
+      headers: { authorization: owner.authorization },
+    });
+    expect(buyerSees.json()).toEqual([expect.objectContaining({ slug: 'ananya-weds-rohan', published: true })]);
+
+    const down = await call('POST', '/rest/api/admin/live/unpublish', admin.authorization, {
+      userId: owner.id,
+      baseTempID: 'wed004',
+    });
+    expect(down.json()).toMatchObject({ published: false, slug: 'ananya-weds-rohan' });
+    const after = (await call('GET', templatesUrl, admin.authorization)).json();
+    expect(after.templates[0].site).toMatchObject({ published: false, slug: 'ananya-weds-rohan' });
+
+    const liveId = published.json().liveId;
+    const actions = await t.app.ctx.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `live:${liveId}`));
+    expect(actions.map((row) => [row.action, row.details])).toEqual([
+      ['live.publish', { userId: owner.id, baseTempID: 'wed004', slug: 'ananya-weds-rohan' }],
+      ['live.unpublish', { userId: owner.id, baseTempID: 'wed004', slug: 'ananya-weds-rohan' }],
+    ]);
+    const nobody = await call('POST', '/rest/api/admin/live/publish', admin.authorization, { ...body, userId: 999999 });
+    expect(nobody.statusCode).toBe(404);
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../auth/guard';
 import contactRoutes from './contact';
 import formatsRoutes from './formats';
+import liveRoutes from './live';
 import ordersRoutes from './orders';
 import overviewRoutes from './overview';
 import templatesRoutes from './templates';
@@ -19,6 +20,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(formatsRoutes);
   await app.register(usersRoutes);
   await app.register(contactRoutes);
+  await app.register(liveRoutes);
 };
 
 export default routes;
