@@ -193,6 +193,48 @@ for (const viewport of VIEWPORTS) {
       );
     });
 
+    test("the admin publishes a buyer's site at an address and takes it down again", async ({ page, server }) => {
+      const tag = `${viewport.name}-${Date.now()}`;
+      const buyer = await createUser(server, { fullName: 'Kavya Menon', email: `kavya.${tag}@example.in` });
+      await seedOrder(server, buyer.id, 'wed005', true);
+      const asBuyer = { authorization: `Bearer ${buyer.token}` };
+      const saved = await page.request.post('/rest/api/private/createuserdata', {
+        headers: asBuyer,
+        data: {
+          baseTempID: 'wed005',
+          components: [{ comp_id: 'wed005-BrideName', comp_type: 'TEXT', comp_value: 'Kavya' }],
+        },
+      });
+      expect(saved.status()).toBe(200);
+
+      await logInAsAdmin(page);
+      await page.goto('/createlive');
+      await page.getByLabel('Find the buyer').fill(buyer.email);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.getByRole('button', { name: new RegExp(buyer.email.replace(/\./g, '\\.')) }).click();
+      await expect(page.getByLabel('Bought template')).toHaveValue('wed005');
+      const slug = `kavya-weds-arjun-${tag}`;
+      await page.getByLabel('Address: /invite/…').fill(slug);
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await expect(toastWith(page, `Published at /invite/${slug}`)).toBeVisible();
+      await expect(page.getByRole('link', { name: new RegExp(`/invite/${slug}$`) })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/createlive-published-${viewport.name}.png`, fullPage: true });
+
+      const sites = await (
+        await page.request.get('/rest/api/private/get_live_template_user', { headers: asBuyer })
+      ).json();
+      expect(sites).toEqual([expect.objectContaining({ slug, published: true, baseTempID: 'wed005' })]);
+
+      page.once('dialog', (dialog) => void dialog.accept());
+      await page.getByRole('button', { name: 'Unpublish' }).click();
+      await expect(toastWith(page, 'Site unpublished.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+      const after = await (
+        await page.request.get('/rest/api/private/get_live_template_user', { headers: asBuyer })
+      ).json();
+      expect(after).toEqual([expect.objectContaining({ slug, published: false })]);
+    });
+
     test('every screen opens from the navigation and looks right', async ({ page }) => {
       await logInAsAdmin(page);
       const open = async (label: string) => {

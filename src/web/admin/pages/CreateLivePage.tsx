@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { AdminLiveTemplate } from '../../../shared/api/admin';
 import { PACK_LABELS } from '../../../shared/pricing';
 import { errorMessage } from '../../app/api';
+import { QrCode } from '../../ui/QrCode';
 import { toast } from '../../ui/toast';
 import { fetchLiveTemplates, publishSite, searchUsers, unpublishSite } from '../admin-api';
 import { LoadState } from '../components/LoadState';
@@ -86,12 +87,15 @@ function SitePublisher({
         )}
       </p>
       {site?.published && (
-        <p>
-          Guests open{' '}
-          <a href={site.url} target="_blank" rel="noreferrer">
-            {site.url}
-          </a>
-        </p>
+        <div style={{ display: 'flex', gap: 14, alignItems: 'center', flexWrap: 'wrap' }}>
+          <QrCode value={site.url} size={112} label="QR code of the invitation address" />
+          <p style={{ flex: '1 1 200px', overflowWrap: 'anywhere' }}>
+            Guests open{' '}
+            <a href={site.url} target="_blank" rel="noreferrer">
+              {site.url}
+            </a>
+          </p>
+        </div>
       )}
       <label className="admin-field">
         Address: /invite/…
