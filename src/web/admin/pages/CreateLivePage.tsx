@@ -87,7 +87,7 @@ function SitePublisher({
         )}
       </p>
       {site?.published && (
-        <div style={{ display: 'flex', gap: 14, alignItems: 'center', flexWrap: 'wrap' }}>
+        <div style={{ display: 'flex', gap: 14, alignItems: 'center', flexWrap: 'wrap', marginBottom: 12 }}>
           <QrCode value={site.url} size={112} label="QR code of the invitation address" />
           <p style={{ flex: '1 1 200px', overflowWrap: 'anywhere' }}>
             Guests open{' '}
