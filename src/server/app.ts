@@ -41,7 +41,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // The chat socket is same-origin only ('self' covers ws(s): in CSP 3; the public address for older browsers).
+        connectSrc: ["'self'", config.publicUrl.replace(/^http/, 'ws')],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'"],
         frameAncestors: ["'self'"],

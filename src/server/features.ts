@@ -6,9 +6,11 @@ import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/routes';
 import authRoutes from './auth/routes';
 import cartRoutes from './cart/routes';
+import chatRoutes from './chat/routes';
 import contentRoutes from './content/routes';
 import healthRoutes from './health/routes';
 import liveRoutes from './live/routes';
+import lookRoutes from './look/routes';
 import mediaRoutes from './media/routes';
 import paymentRoutes from './payments/routes';
 import storefrontRoutes from './storefront/routes';
@@ -21,6 +23,8 @@ export const apiFeatures: FastifyPluginAsync[] = [
   paymentRoutes,
   contentRoutes,
   mediaRoutes,
+  lookRoutes,
   liveRoutes,
+  chatRoutes,
   adminRoutes,
 ];

@@ -223,6 +223,7 @@ test.describe('the customiser (/Coustomise)', () => {
       'Gallery',
       'Wishes',
       'Contact',
+      'Colours, music & language',
     ]);
     const preview = page.getByTestId('live-preview');
     await expect(preview.locator('.inv-hero')).toBeVisible();

@@ -40,6 +40,7 @@ const NOT_JSON_BODIES: Record<string, string> = {
   'POST /rest/api/public/razorpay/webhook': 'raw bytes, checked against the signature before they are read',
   'POST /rest/api/public/upload': 'multipart/form-data',
   'POST /rest/api/public/upload-public': 'multipart/form-data',
+  'POST /rest/api/private/look/:templateId/music': 'multipart/form-data (an audio file)',
   'POST /rest/api/public/live/:slug/photos': 'multipart/form-data (a guest photo and the guest name)',
 };
 const MULTIPART = ['POST /rest/api/public/upload', 'POST /rest/api/public/upload-public'];
@@ -56,6 +57,9 @@ const KNOWN_PRIVATE = [
   'POST /rest/api/private/createuserdata',
   'GET /rest/api/private/get_userdata_component_fromuser',
   'POST /rest/api/public/upload',
+  'GET /rest/api/private/look/:templateId',
+  'PUT /rest/api/private/look/:templateId',
+  'POST /rest/api/private/look/:templateId/music',
   'GET /rest/api/private/get_live_template_user',
   'GET /rest/api/private/live/slug',
   'POST /rest/api/private/live/publish',
@@ -569,8 +573,9 @@ function ownersValueFor(name: string): string | undefined {
   const lower = name.toLowerCase();
   if (lower === 'orderid') return owner.orderId;
   if (lower === 'liveid') return owner.liveId;
-  if (lower === 'username' || lower === 'email') return owner.email;
-  if (lower === 'filename') return owner.fileName;
+  // The help chat names a conversation (and its sender or recipient) by the buyer's e-mail.
+  if (['username', 'email', 'user', 'from', 'to'].includes(lower)) return owner.email;
+  if (lower === 'filename' || lower === 'attachment') return owner.fileName;
   // An address is a record too: the owner's slug may be checked (it is taken) but never taken over.
   if (lower === 'slug') return owner.slug;
   // Catalogue ids are public; the owner's template is used so a lookup by it would find the owner's rows.
@@ -578,7 +583,8 @@ function ownersValueFor(name: string): string | undefined {
   return undefined;
 }
 const namesARecord = (name: string) =>
-  /id$/i.test(name) || ['username', 'email', 'filename', 'slug'].includes(name.toLowerCase());
+  /id$/i.test(name) ||
+  ['username', 'email', 'filename', 'slug', 'user', 'from', 'to', 'attachment'].includes(name.toLowerCase());
 
 describe("another user's ids on every private route", () => {
   for (const route of TESTED) {

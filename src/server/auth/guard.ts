@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { verifyAccessToken, type AccessClaims } from './tokens';
@@ -38,7 +39,15 @@ async function authenticateWithClaims(
 ): Promise<{ user: AuthUser; claims: AccessClaims } | null> {
   const token = bearerToken(request);
   if (!token) return null;
-  const { config, db } = request.server.ctx;
+  return authenticateToken(request.server.ctx, token);
+}
+
+/** The same checks for a token that arrives some other way (the chat socket's CONNECT frame). */
+export async function authenticateToken(
+  ctx: AppContext,
+  token: string,
+): Promise<{ user: AuthUser; claims: AccessClaims } | null> {
+  const { config, db } = ctx;
   const claims = await verifyAccessToken(config.jwtSecret, token, config.now());
   if (!claims) return null;
   const id = Number(claims.sub);

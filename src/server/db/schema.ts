@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import type { SiteLook } from '../../shared/look';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -377,4 +378,21 @@ export const chatMessages = pgTable(
     index('chat_pair_idx').on(t.fromEmail, t.toEmail, t.createdAt),
     index('chat_to_unread_idx').on(t.toEmail, t.readAt),
   ],
+);
+
+/**
+ * A buyer's look for one bought template (palette, accent, font pair, music, second-language texts), checked
+ * against the pack of the order when saved. The shape is SiteLook in src/shared/look.
+ */
+export const siteLooks = pgTable(
+  'site_looks',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tempId: text('temp_id').notNull(),
+    look: jsonb('look').$type<SiteLook>().notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.tempId] })],
 );

@@ -3,7 +3,7 @@
  * browser's Content-Type, both of which the client controls).
  */
 
-export type MediaKind = 'image' | 'video';
+export type MediaKind = 'image' | 'video' | 'audio';
 
 export interface AcceptedType {
   kind: MediaKind;
@@ -19,6 +19,12 @@ export const ACCEPTED_TYPES: Readonly<Record<string, AcceptedType>> = {
   'video/mp4': { kind: 'video', ext: 'mp4' },
   'video/webm': { kind: 'video', ext: 'webm' },
   'video/quicktime': { kind: 'video', ext: 'mov' },
+  // Invitation music (the look's own upload route is the only one that accepts audio).
+  'audio/mpeg': { kind: 'audio', ext: 'mp3' },
+  'audio/aac': { kind: 'audio', ext: 'aac' },
+  'audio/x-m4a': { kind: 'audio', ext: 'm4a' },
+  'audio/mp4': { kind: 'audio', ext: 'm4a' },
+  'audio/ogg': { kind: 'audio', ext: 'ogg' },
 };
 
 /**
@@ -29,10 +35,12 @@ export const ACCEPTED_TYPES: Readonly<Record<string, AcceptedType>> = {
 export const MAX_BYTES: Readonly<Record<MediaKind, number>> = {
   image: 10 * 1024 * 1024,
   video: 50 * 1024 * 1024,
+  // A few minutes of music at a phone-friendly bitrate; guests download it on a mobile connection.
+  audio: 8 * 1024 * 1024,
 };
 
 /** Stored names: 32 random hex digits and one of our extensions. Nothing else is ever looked up on disk. */
-export const STORED_NAME = /^[a-f0-9]{32}\.(?:jpg|png|gif|webp|mp4|webm|mov)$/;
+export const STORED_NAME = /^[a-f0-9]{32}\.(?:jpg|png|gif|webp|mp4|webm|mov|mp3|aac|m4a|ogg)$/;
 
 export function isStoredName(name: string): boolean {
   return STORED_NAME.test(name);

@@ -78,9 +78,16 @@ export default function AdminShell() {
             Logout
           </button>
         </header>
-        <main className="admin-content">
-          <Outlet />
-        </main>
+        {/* The chat page brings its own <main>; every other admin page is content of this one. */}
+        {pathname.toLowerCase() === '/chat' ? (
+          <div className="admin-content admin-content--chat">
+            <Outlet />
+          </div>
+        ) : (
+          <main className="admin-content">
+            <Outlet />
+          </main>
+        )}
       </div>
 
       <nav className="admin-bottomnav" aria-label="Admin quick navigation">

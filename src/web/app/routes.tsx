@@ -12,7 +12,6 @@ const page = (load: () => PageModule) => ({
 const UPCOMING_PRIVATE = [
   '/wishes',
   '/gallery',
-  '/help',
   '/setting',
   '/galleryimage/:id',
   '/imageguestdetail/:id',
@@ -57,6 +56,7 @@ export const routes: RouteObject[] = [
           { path: '/usersinput', ...page(() => import('../editor/pages/UserInputPage')) },
           { path: '/Coustomise', ...page(() => import('../editor/pages/CustomiserPage')) },
           { path: '/imageupld', ...page(() => import('../editor/pages/ImageUploadPage')) },
+          { path: '/help', ...page(() => import('../chat/pages/HelpChatPage')) },
           ...UPCOMING_PRIVATE.map((path) => ({
             path,
             ...page(() => import('../dashboard/pages/UpcomingSectionPage')),
@@ -77,8 +77,7 @@ export const routes: RouteObject[] = [
           { path: '/formate', ...page(() => import('../admin/pages/FormatsPage')) },
           { path: '/users', ...page(() => import('../admin/pages/UsersPage')) },
           { path: '/createlive', ...page(() => import('../admin/pages/CreateLivePage')) },
-          // The admin's chat screen is built separately; until then the placeholder page.
-          { path: '/Chat', ...page(() => import('../admin/pages/AdminHomePage')) },
+          { path: '/Chat', ...page(() => import('../chat/pages/AdminChatPage')) },
         ],
       },
     ],

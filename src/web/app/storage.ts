@@ -10,6 +10,9 @@ export const STORAGE_KEYS = {
   activeTab: 'activeTab',
   tabValue: 'tabValue',
   chatMessages: 'chatMessages',
+  /** A guest's choices on invitation pages, per device: the language, and music switched off. */
+  inviteLanguage: 'inviteLanguage',
+  inviteMusicMuted: 'inviteMusicMuted',
 } as const;
 
 export function readJson<T>(key: string): T | null {

@@ -1,7 +1,19 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Design } from '../../shared/catalogue';
 import type { ContentData, ContentLayout } from '../../shared/content';
+// Straight from the files (not the index): the guest page must not pull the catalogue in with the palettes.
+import { textsIn, type SiteLanguage } from '../../shared/look/look';
+import type { ResolvedLook } from '../../shared/look/resolve';
+import { withSecondTexts } from '../../shared/look/texts';
+import { bundledTrackUrl } from '../../shared/look/tracks';
 import { POLICY } from '../../shared/policy';
+import { STORAGE_KEYS } from '../app/storage';
+import { LanguageSwitch } from './controls/LanguageSwitch';
+import { MusicControl } from './controls/MusicControl';
+import { languageFromBrowser, sectionTitle, t } from './i18n';
+import { LanguageContext } from './i18n/context';
+import { loadScriptFont, SCRIPT_FAMILIES } from './i18n/script-fonts';
+import { downloadUrl } from './media/media-url';
 import { designStyle } from './design';
 import { loadFontPair } from './fonts/load';
 import { Emblem } from './ornaments/Ornaments';
@@ -21,6 +33,29 @@ export interface InvitationProps {
   extras?: InvitationExtras;
   /** Inside another page (the customiser): no full-screen cover, navigation sticks to the container. */
   embedded?: boolean;
+  /** The buyer's music and languages (already limited to their pack); the design prop carries the colours. */
+  look?: InvitationLook;
+  /** The language the page was rendered in on the server; without it the guest's device decides. */
+  initialLanguage?: SiteLanguage;
+}
+
+export type InvitationLook = Omit<ResolvedLook, 'design'>;
+
+/** The guest's earlier pick on this device, else the browser's language. */
+function preferredLanguage(): SiteLanguage {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEYS.inviteLanguage);
+    if (stored) return languageFromBrowser([stored]);
+  } catch {
+    // Storage may be unavailable; the browser's languages still tell.
+  }
+  return languageFromBrowser(navigator.languages);
+}
+
+function musicUrl(look: InvitationLook | undefined): string | null {
+  const music = look?.music;
+  if (!music) return null;
+  return music.source === 'bundled' ? bundledTrackUrl(music.track) : downloadUrl(music.file);
 }
 
 const NO_EXTRAS: InvitationExtras = {};
@@ -34,57 +69,95 @@ export function Invitation({
   mode = 'preview',
   extras = NO_EXTRAS,
   embedded = false,
+  look,
+  initialLanguage,
 }: InvitationProps) {
+  const languages = look?.languages ?? false;
+  const [lang, setLang] = useState<SiteLanguage>(languages ? (initialLanguage ?? 'en') : 'en');
+  // After the first paint: the device's language (in the customiser the buyer starts in English).
+  useEffect(() => {
+    if (!languages) setLang('en');
+    else if (!initialLanguage && mode !== 'editor') setLang(preferredLanguage());
+  }, [languages, initialLanguage, mode]);
+
+  const chooseLanguage = (next: SiteLanguage) => {
+    setLang(next);
+    if (mode === 'editor') return;
+    try {
+      localStorage.setItem(STORAGE_KEYS.inviteLanguage, next);
+    } catch {
+      // The choice still holds for this visit.
+    }
+  };
+
   useEffect(() => {
     void loadFontPair(design.fonts);
   }, [design.fonts]);
+  useEffect(() => {
+    if (lang !== 'en') void loadScriptFont(lang);
+  }, [lang]);
 
-  const views = useMemo(
-    () => layout.sections.map((section, index) => readSection(section, index, content)),
-    [layout, content],
+  const texts = look?.texts;
+  const shownContent = useMemo(
+    () => (lang === 'en' || !texts ? content : withSecondTexts(layout, content, textsIn({ texts }, lang))),
+    [layout, content, texts, lang],
   );
-  const ctx: RenderContext = { design, layout, content, mode, extras, templateName };
+  const views = useMemo(
+    () => layout.sections.map((section, index) => readSection(section, index, shownContent)),
+    [layout, shownContent],
+  );
+  const ctx: RenderContext = { design, layout, content: shownContent, mode, extras, templateName, lang };
+  const music = musicUrl(look);
   const [cover, ...rest] = views;
   const shown = rest.filter((view) => view.visible && (!view.empty || mode === 'editor'));
   const navigable = shown.filter((view) => !view.empty);
   const monogram = monogramOf(cover);
 
   return (
-    <div
-      className={`inv inv--${design.layout} inv--${design.fonts} inv--motif-${design.motif}${embedded ? ' inv--embedded' : ''}`}
-      style={designStyle(design)}
-      data-template-layout={design.layout}
-    >
-      {cover && <Hero view={cover} ctx={ctx} />}
-      {navigable.length > 1 && (
-        <nav className="inv-nav" aria-label="Invitation sections">
-          <ul>
-            {navigable.map((view) => (
-              <li key={view.section.key}>
-                <a href={`#inv-${view.section.key}`}>{view.section.title}</a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
-      <main className="inv-main">
-        {shown.map((view) =>
-          view.empty ? (
-            <EmptySection key={view.section.key} view={view} ctx={ctx} />
-          ) : (
-            <Section key={view.section.key} view={view} ctx={ctx} />
-          ),
+    <LanguageContext.Provider value={lang}>
+      <div
+        className={`inv inv--${design.layout} inv--${design.fonts} inv--motif-${design.motif}${embedded ? ' inv--embedded' : ''}`}
+        style={designStyle(design, SCRIPT_FAMILIES[lang])}
+        data-template-layout={design.layout}
+        lang={lang}
+      >
+        {(languages || music) && (
+          <div className="inv-controls">
+            {languages && <LanguageSwitch lang={lang} onChange={chooseLanguage} />}
+            {music && <MusicControl src={music} lang={lang} startOnFirstTouch={mode !== 'editor'} />}
+          </div>
         )}
-        {extras.guestPhotos?.()}
-      </main>
-      <footer className="inv-footer">
-        <Emblem motif={design.motif} size={52} />
-        {monogram && <p className="inv-footer__monogram">{monogram}</p>}
-        <p className="inv-footer__thanks">We look forward to celebrating with you</p>
-        <p className="inv-footer__credit">
-          Invitation website by <a href="/">{POLICY.productName}</a>
-        </p>
-      </footer>
-    </div>
+        {cover && <Hero view={cover} ctx={ctx} />}
+        {navigable.length > 1 && (
+          <nav className="inv-nav" aria-label={t(lang, 'sectionsLabel')}>
+            <ul>
+              {navigable.map((view) => (
+                <li key={view.section.key}>
+                  <a href={`#inv-${view.section.key}`}>{sectionTitle(lang, view.section.title)}</a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <main className="inv-main">
+          {shown.map((view) =>
+            view.empty ? (
+              <EmptySection key={view.section.key} view={view} ctx={ctx} />
+            ) : (
+              <Section key={view.section.key} view={view} ctx={ctx} />
+            ),
+          )}
+          {extras.guestPhotos?.()}
+        </main>
+        <footer className="inv-footer">
+          <Emblem motif={design.motif} size={52} />
+          {monogram && <p className="inv-footer__monogram">{monogram}</p>}
+          <p className="inv-footer__thanks">{t(lang, 'footerThanks')}</p>
+          <p className="inv-footer__credit">
+            {t(lang, 'footerCredit')} <a href="/">{POLICY.productName}</a>
+          </p>
+        </footer>
+      </div>
+    </LanguageContext.Provider>
   );
 }

@@ -18,9 +18,14 @@ const FALLBACK_SERIF = "Georgia, 'Noto Serif', serif";
 const FALLBACK_SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
 const SERIF_FAMILIES = new Set(['Cinzel', 'Lora', 'Playfair Display', 'Marcellus']);
 
-function stack(family: string): string {
-  if (family === 'Great Vibes') return `'Great Vibes', 'Segoe Script', cursive`;
-  return `'${family}', ${SERIF_FAMILIES.has(family) ? FALLBACK_SERIF : FALLBACK_SANS}`;
+/**
+ * A font stack; `script` (a Devanagari or Kannada face) sits right after the Latin face, so names typed in
+ * English keep the design's font and Indian-script text gets a face made for it.
+ */
+function stack(family: string, script?: string): string {
+  const extra = script ? `${script}, ` : '';
+  if (family === 'Great Vibes') return `'Great Vibes', ${extra}'Segoe Script', cursive`;
+  return `'${family}', ${extra}${SERIF_FAMILIES.has(family) ? FALLBACK_SERIF : FALLBACK_SANS}`;
 }
 
 /** Relative luminance of a #rrggbb colour (0 dark .. 1 light). */
@@ -36,7 +41,7 @@ export function luminance(hex: string): number {
 }
 
 /** The design as CSS custom properties on the invitation's root; every rule in invitation.css reads these. */
-export function designStyle(design: Design): CSSProperties {
+export function designStyle(design: Design, scriptFamily?: string): CSSProperties {
   const { palette } = design;
   const fonts = FONT_PAIRS[design.fonts];
   const heading = HEADING_STYLE[design.fonts];
@@ -49,8 +54,8 @@ export function designStyle(design: Design): CSSProperties {
     '--inv-text': palette.text,
     // Text on a primary-coloured band: white on deep colours, the page ink on light ones (dark palettes).
     '--inv-on-primary': luminance(palette.primary) > 0.45 ? palette.background : '#ffffff',
-    '--inv-heading-font': stack(fonts.heading),
-    '--inv-body-font': stack(fonts.body),
+    '--inv-heading-font': stack(fonts.heading, scriptFamily),
+    '--inv-body-font': stack(fonts.body, scriptFamily),
     '--inv-heading-scale': String(heading.scale),
     '--inv-heading-transform': heading.transform,
     '--inv-heading-tracking': heading.tracking,

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Design } from '../../shared/catalogue';
 import type { ContentData, ContentLayout } from '../../shared/content';
+import type { SiteLanguage } from '../../shared/look/look';
 
 /**
  * Where the invitation is shown. `preview`: a template's demo with sample content; `editor`: the buyer's
@@ -26,4 +27,6 @@ export interface RenderContext {
   extras: InvitationExtras;
   /** The template's name, e.g. for a cover without names. */
   templateName: string;
+  /** The language the guest reads the page's own texts in. */
+  lang: SiteLanguage;
 }

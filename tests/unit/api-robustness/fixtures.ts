@@ -3,7 +3,7 @@
  * the intruder, a signed-in user who owns records of their own (so routes reach their ownership checks).
  * Also tokens that must all be refused, and snapshots of the database to prove bad input changed nothing.
  */
-import { count, eq, getTableColumns, getTableName, is } from 'drizzle-orm';
+import { count, eq, getTableColumns, getTableName, is, or } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { SignJWT } from 'jose';
 import { findTemplate } from '../../../src/shared/catalogue';
@@ -24,9 +24,23 @@ export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
   return counts;
 }
 
-/** Every row that belongs to a user: their users row and each row of a table with a user_id column. */
+/**
+ * Every row that belongs to a user: their users row, each row of a table with a user_id column, and the
+ * help-chat messages they sent or received (keyed by e-mail).
+ */
 export async function rowsOf(t: TestApp, userId: number): Promise<Record<string, unknown[]>> {
   const rows: Record<string, unknown[]> = {};
+  const [user] = await t.app.ctx.db
+    .select({ email: schema.users.email })
+    .from(schema.users)
+    .where(eq(schema.users.id, userId));
+  if (user) {
+    const { chatMessages } = schema;
+    rows.chat_messages = await t.app.ctx.db
+      .select()
+      .from(chatMessages)
+      .where(or(eq(chatMessages.fromEmail, user.email), eq(chatMessages.toEmail, user.email)));
+  }
   for (const table of ALL_TABLES) {
     const columns = getTableColumns(table) as Record<string, any>;
     const owner = table === schema.users ? columns.id : columns.userId;
@@ -73,7 +87,14 @@ async function upload(t: TestApp, account: Account): Promise<string> {
 }
 
 /** A call the fixture needs to succeed, as the account. */
-async function call(t: TestApp, account: Account, what: string, method: 'GET' | 'POST', url: string, payload?: object) {
+async function call(
+  t: TestApp,
+  account: Account,
+  what: string,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  payload?: object,
+) {
   const response = await t.app.inject({ method, url, payload, headers: { authorization: account.authorization } });
   if (response.statusCode !== 200) throw new Error(`${what} failed: ${response.body}`);
 }
@@ -103,6 +124,18 @@ export async function createOwner(t: TestApp): Promise<Owner> {
       { comp_id: 'wed001-WeddingDate', comp_type: 'TEXT', comp_value: '2027-02-14' },
       { comp_id: 'wed001-WeddingTime', comp_type: 'TEXT', comp_value: '19:00' },
     ],
+  });
+  await call(t, account, 'owner chat', 'POST', `/rest/api/chatuser?user=${account.email}`, {
+    from: account.email,
+    to: t.config.adminEmail,
+    message: `Help please: ${OWNER_MARKER}`,
+  });
+  await call(t, account, 'owner look', 'PUT', '/rest/api/private/look/wed001', {
+    palette: null,
+    accent: '#15803d',
+    fonts: 'modern',
+    music: { source: 'bundled', track: 'sitar-breeze' },
+    texts: [{ lang: 'hi', field: 'BrideName', text: OWNER_MARKER }],
   });
   await call(t, account, 'owner cart', 'GET', '/rest/api/public/addtocart/wed002/premium');
   return {

@@ -10,6 +10,9 @@ export interface RouteInput {
   headers?: Record<string, string>;
 }
 
+/** The support address of the suite's app (the default ADMIN_EMAIL). */
+const SUPPORT_EMAIL = 'admin@utsav-invites.in';
+
 /** Inputs that pass validation, chosen so a route does little harm when it accepts them. */
 function knownInputs(intruder: Intruder): Record<string, Partial<RouteInput>> {
   return {
@@ -57,6 +60,17 @@ function knownInputs(intruder: Intruder): Record<string, Partial<RouteInput>> {
       query: { baseTempID: 'wed001', userName: intruder.email, liveID: '' },
     },
     'GET /rest/api/public/download': { query: { filename: intruder.fileName } },
+    'GET /rest/api/private/look/:templateId': { path: { templateId: 'wed001' } },
+    'PUT /rest/api/private/look/:templateId': {
+      path: { templateId: 'wed001' },
+      body: {
+        palette: null,
+        accent: '#d4a017',
+        fonts: 'regal',
+        texts: [{ lang: 'hi', field: 'BrideName', text: 'बाला' }],
+      },
+    },
+    'POST /rest/api/private/look/:templateId/music': { path: { templateId: 'wed001' } },
     'GET /rest/api/private/live/slug': { query: { baseTempID: 'wed001', slug: INTRUDER_SLUG } },
     'POST /rest/api/private/live/publish': {
       body: { baseTempID: 'wed001', slug: INTRUDER_SLUG, indexable: false, accessCode: 'open sesame' },
@@ -77,6 +91,11 @@ function knownInputs(intruder: Intruder): Record<string, Partial<RouteInput>> {
     },
     'POST /rest/api/public/live/:slug/photos': { path: { slug: OWNER_SLUG } },
     'GET /rest/api/public/live/:slug/calendar/:eventKey.ics': { path: { slug: OWNER_SLUG, eventKey: 'main' } },
+    'POST /rest/api/chatuser': {
+      query: { user: intruder.email },
+      body: { from: intruder.email, to: SUPPORT_EMAIL, message: 'Hello' },
+    },
+    'GET /rest/api/getchatuser': { query: { user: intruder.email, admin: SUPPORT_EMAIL } },
     'POST /rest/api/public/razorpay/webhook': {
       body: { event: 'payment_link.paid' },
       headers: { 'x-razorpay-signature': 'ab'.repeat(32) },

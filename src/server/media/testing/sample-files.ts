@@ -34,6 +34,14 @@ export const SAMPLE_FILES = {
       0x81, 0x08, 0x42, 0x82, 0x84, 0x77, 0x65, 0x62, 0x6d, 0x42, 0x87, 0x81, 0x04, 0x42, 0x85, 0x81, 0x02,
     ]),
   ),
+  /** Two MPEG-1 layer III frame headers one frame apart (file-type wants the second to be sure). */
+  mp3: Buffer.concat([
+    Buffer.from([0xff, 0xfb, 0x90, 0x64]),
+    Buffer.alloc(413),
+    Buffer.from([0xff, 0xfb, 0x90, 0x64]),
+    Buffer.alloc(2000),
+  ]),
+  ogg: pad(Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24), Buffer.from('\x01vorbis', 'latin1')])),
   pdf: pad(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj', 'latin1')),
   html: Buffer.from('<!doctype html><script>alert(1)</script>'),
   svg: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),

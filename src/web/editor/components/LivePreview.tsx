@@ -1,5 +1,6 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
-import type { Template } from '../../../shared/catalogue';
+import type { Design, Template } from '../../../shared/catalogue';
+import type { InvitationLook } from '../../invitation';
 import type { ContentLayout } from '../../../shared/content';
 import type { LiveContent } from '../content/live-content';
 import { useContentSnapshot } from '../content/useEditorSession';
@@ -13,13 +14,16 @@ interface LivePreviewProps {
   content: LiveContent;
   /** Scrolls the preview to this section when it changes. */
   focusSection: string;
+  /** The design with the buyer's colours and fonts (the template's own until their look has loaded). */
+  design?: Design;
+  look?: InvitationLook;
 }
 
 /**
  * The buyer's draft in the template's design. It reads the content deferred: typing stays urgent, and the
  * preview catches up when the browser has a moment.
  */
-export function LivePreview({ template, layout, content, focusSection }: LivePreviewProps) {
+export function LivePreview({ template, layout, content, focusSection, design, look }: LivePreviewProps) {
   const data = useContentSnapshot(content);
   const deferred = useDeferredValue(data);
   const frame = useRef<HTMLDivElement>(null);
@@ -41,7 +45,8 @@ export function LivePreview({ template, layout, content, focusSection }: LivePre
         }
       >
         <Invitation
-          design={template.design}
+          design={design ?? template.design}
+          look={look}
           layout={layout}
           content={deferred}
           templateName={template.name}

@@ -1,5 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import { resolveLook } from '../../../shared/look';
 import type { SectionInfo } from '../../../shared/content';
 import { packAllows } from '../../../shared/content';
 import { STORAGE_KEYS } from '../../app/storage';
@@ -8,7 +9,10 @@ import { DraftOfferModal, EditorHeader } from '../components/EditorHeader';
 import { LivePreview } from '../components/LivePreview';
 import { ProgressMeter } from '../components/ProgressMeter';
 import { useMediaQuery } from '../components/useMediaQuery';
+import { useContentSnapshot } from '../content/useEditorSession';
 import { useEditorController } from '../content/useEditorController';
+import { LookPanel } from '../look/LookPanel';
+import { useLook } from '../look/useLook';
 import type { EditorSession } from '../content/useEditorSession';
 import { SectionForm } from '../form/SectionForm';
 import { packNotice } from '../form/ui-schema';
@@ -24,6 +28,33 @@ function rememberedTab(sections: SectionInfo[]): string {
   return sections[0]?.key ?? '';
 }
 
+/** The tab of the buyer's look, after the content sections (no schema section is called this). */
+const LOOK_TAB = '__look';
+
+function LookTab({ session, look }: { session: EditorSession; look: ReturnType<typeof useLook> }) {
+  const content = useContentSnapshot(session.content);
+  if (look.status === 'loading')
+    return (
+      <div className="ed-status" role="status">
+        <div className="spinner" aria-hidden="true" />
+        <p>Loading your colours and music…</p>
+      </div>
+    );
+  if (look.status === 'failed')
+    return <p className="ed-banner ed-banner--warning">Your look could not be loaded. Please reload the page.</p>;
+  return (
+    <LookPanel
+      template={session.bought.template}
+      layout={session.entry.layout}
+      content={content}
+      state={look.state}
+      saving={look.saving}
+      change={look.change}
+      upload={look.upload}
+    />
+  );
+}
+
 /** /Coustomise: the template's sections as tabs, with the invitation beside them updating as the buyer types. */
 export default function CustomiserPage() {
   return <EditorGate title="Customise">{(session) => <Customiser session={session} />}</EditorGate>;
@@ -37,8 +68,17 @@ function Customiser({ session }: { session: EditorSession }) {
   // On narrow screens the preview is its own view; rendering it hidden would only cost typing time.
   const sideBySide = useMediaQuery('(min-width: 1100px)');
   const active = entry.sections.find((s) => s.key === editor.section) ?? entry.sections[0]!;
+  const [lookOpen, setLookOpen] = useState(false);
+  const look = useLook(bought.template.id);
+  const lookState = look.status === 'ready' ? look.state : null;
+  const resolved = useMemo(
+    () => (lookState ? resolveLook(bought.template, lookState.look, lookState.pack) : null),
+    [lookState, bought.template],
+  );
 
   const selectTab = (key: string) => {
+    setLookOpen(key === LOOK_TAB);
+    if (key === LOOK_TAB) return;
     editor.setSection(key);
     localStorage.setItem(STORAGE_KEYS.activeTab, key);
   };
@@ -78,7 +118,12 @@ function Customiser({ session }: { session: EditorSession }) {
       </div>
 
       <div className={`cz-workspace cz-workspace--${view}`}>
-        <Tabs.Root className="cz-editor" value={active.key} onValueChange={selectTab} activationMode="manual">
+        <Tabs.Root
+          className="cz-editor"
+          value={lookOpen ? LOOK_TAB : active.key}
+          onValueChange={selectTab}
+          activationMode="manual"
+        >
           <Tabs.List className="cz-tabs" aria-label="Template sections">
             {entry.sections.map((section) => {
               const errors = editor.errorCounts.get(section.key) ?? 0;
@@ -93,7 +138,13 @@ function Customiser({ session }: { session: EditorSession }) {
                 </Tabs.Trigger>
               );
             })}
+            <Tabs.Trigger value={LOOK_TAB} className="cz-tab cz-tab--look">
+              Colours, music &amp; language
+            </Tabs.Trigger>
           </Tabs.List>
+          <Tabs.Content value={LOOK_TAB} className="cz-panel card">
+            {lookOpen && <LookTab session={session} look={look} />}
+          </Tabs.Content>
           <Tabs.Content value={active.key} className="cz-panel card">
             {active.description && <p className="ed-section__description">{active.description}</p>}
             {!packAllows(pack, active.pack) && (
@@ -117,7 +168,14 @@ function Customiser({ session }: { session: EditorSession }) {
             Live preview
           </div>
           {(sideBySide || view === 'preview') && (
-            <LivePreview template={bought.template} layout={entry.layout} content={content} focusSection={active.key} />
+            <LivePreview
+              template={bought.template}
+              layout={entry.layout}
+              content={content}
+              focusSection={active.key}
+              design={resolved?.design}
+              look={resolved ?? undefined}
+            />
           )}
         </aside>
       </div>

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { readSession } from '../../app/session';
 import { StoredImage } from '../../invitation/media/StoredImage';
+import { useChatReturn } from '../../chat/chat-return';
 import { toast } from '../../ui/toast';
 import { compressImage } from '../image/compress';
 import { cropToBlob, type PixelArea } from '../image/crop';
@@ -38,15 +39,22 @@ function useObjectUrl(blob: Blob | null): string | null {
 
 /** /imageupld: crop and upload a photo, or upload any photo or video as it is. */
 export default function ImageUploadPage() {
+  const { fromChat } = useChatReturn();
   useEffect(() => {
     document.title = 'Upload media · Utsav Invites';
   }, []);
   return (
     <div className="ed-page iu-page">
       <header className="iu-head">
-        <Link to="/dash" className="iu-back">
-          ← Back to dashboard
-        </Link>
+        {fromChat ? (
+          <Link to="/help" className="iu-back">
+            ← Back to chat
+          </Link>
+        ) : (
+          <Link to="/dash" className="iu-back">
+            ← Back to dashboard
+          </Link>
+        )}
         <h1>Upload media</h1>
         <p>
           Crop a photo to the shape you need, or upload a photo or video as it is. Photos are compressed to at most 1 MB
@@ -62,6 +70,8 @@ export default function ImageUploadPage() {
 }
 
 function CropAndUpload() {
+  // Opened from the chat's attach link: a stored image goes back to the chat.
+  const { returnWith } = useChatReturn();
   const [stage, setStage] = useState<Stage>('choose-img');
   const [original, setOriginal] = useState<File | null>(null);
   const [cropped, setCropped] = useState<Blob | null>(null);
@@ -117,6 +127,7 @@ function CropAndUpload() {
       const name = await uploadCroppedImage(compressed);
       setStored(name);
       say(MESSAGES.imageDone(name), 'success');
+      returnWith(name);
     } catch (error) {
       say(
         error instanceof Error && /not an (image|instance)/.test(error.message) ? error.message : MESSAGES.imageFailed,
@@ -204,6 +215,7 @@ function CropAndUpload() {
 }
 
 function GenericUpload() {
+  const { returnWith } = useChatReturn();
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [stored, setStored] = useState<{ name: string; kind: 'image' | 'video' } | null>(null);
@@ -229,6 +241,7 @@ function GenericUpload() {
       const name = await uploadPublicFile(body, file.name);
       setStored({ name, kind });
       say(MESSAGES.fileDone, 'success');
+      if (kind === 'image') returnWith(name);
     } catch (error) {
       say(
         error instanceof Error && /not an (image|instance)/.test(error.message) ? error.message : MESSAGES.fileFailed,

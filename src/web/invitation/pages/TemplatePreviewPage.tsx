@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { findTemplate, TEMPLATES, type Template } from '../../../shared/catalogue';
 import type { ContentData, ContentSchemaEntry } from '../../../shared/content';
 import { loadContentSchema } from '../../../generated/lazy';
-import { Invitation } from '../Invitation';
+import { Invitation, type InvitationLook } from '../Invitation';
 import { loadSampleContent } from '../sample-content';
 import './preview-page.css';
 
@@ -12,6 +12,13 @@ type State =
   | { status: 'missing' }
   | { status: 'unavailable'; template: Template }
   | { status: 'ready'; template: Template; entry: ContentSchemaEntry; content: ContentData };
+
+/** The demo shows what the Luxury pack adds: guests pick their language, and music starts on their first tap. */
+const DEMO_LOOK: InvitationLook = {
+  languages: true,
+  music: { source: 'bundled', track: 'shehnai-dawn' },
+  texts: [],
+};
 
 /** `/temp/wedding` shows the first wedding template; `/preview/:templateId` any template, with its sample content. */
 function templateFor(templateId: string | undefined): Template | undefined {
@@ -86,6 +93,7 @@ export default function TemplatePreviewPage() {
         content={content}
         templateName={template.name}
         mode="preview"
+        look={DEMO_LOOK}
       />
       <aside className="preview-bar" aria-label="Template preview">
         <span className="preview-bar__label">

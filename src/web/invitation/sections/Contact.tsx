@@ -1,4 +1,4 @@
-import { formatDate } from '../format';
+import { dateText, t } from '../i18n';
 import { Icon } from '../icons';
 import type { RenderContext } from '../types';
 import type { FieldValue, SectionView } from '../view';
@@ -25,7 +25,7 @@ export function Contact({ view, ctx }: { view: SectionView; ctx: RenderContext }
       {replyBy && (
         <p className="inv-contact__reply">
           <Icon name="calendar" />
-          Kindly reply by <strong>{formatDate(replyBy.value)}</strong>
+          {t(ctx.lang, 'kindlyReplyBy')} <strong>{dateText(ctx.lang, replyBy.value)}</strong>
         </p>
       )}
       {person && (

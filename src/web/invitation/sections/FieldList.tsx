@@ -3,18 +3,21 @@
  * whatever they did not place themselves, so no field a buyer fills is ever left off the invitation.
  */
 import type { FieldInfo } from '../../../shared/content';
-import { formatDate, formatPhone, formatTime, mailtoHref, safeHref, telHref, whatsappHref } from '../format';
+import type { SiteLanguage } from '../../../shared/look/look';
+import { formatPhone, mailtoHref, safeHref, telHref, whatsappHref } from '../format';
+import { useLanguage } from '../i18n/context';
+import { dateText, t, timeText } from '../i18n';
 import { Icon, type IconName } from '../icons';
 import { MediaImage } from '../media/MediaImage';
 import type { FieldValue, GroupView } from '../view';
 import { captionOf, textOf } from '../view';
 
-export function displayValue(field: FieldInfo, value: unknown): string {
+export function displayValue(field: FieldInfo, value: unknown, lang: SiteLanguage = 'en'): string {
   switch (field.kind) {
     case 'date':
-      return formatDate(value);
+      return dateText(lang, value);
     case 'time':
-      return formatTime(value);
+      return timeText(lang, value);
     case 'tel':
       return formatPhone(value);
     case 'number':
@@ -35,22 +38,23 @@ function isHeadingName(name: string): boolean {
   return /(Heading|Title|Name)$/.test(name);
 }
 
-function linkLabel(field: FieldInfo): string {
-  if (/map/i.test(field.name)) return 'View on map';
-  if (/stream|live/i.test(field.name)) return 'Watch live';
+function linkLabel(field: FieldInfo, lang: SiteLanguage): string {
+  if (/map/i.test(field.name)) return t(lang, 'viewOnMap');
+  if (/stream|live/i.test(field.name)) return t(lang, 'watchLive');
   if (/book|ticket|register/i.test(field.name)) return field.label.replace(/\s*Link$/i, '') || 'Book now';
   return field.label.replace(/\s*(Link|URL)$/i, '') || 'Open link';
 }
 
 /** Buttons for a link, phone or e-mail value; null for other kinds or unsafe values. */
 export function ActionLink({ field, value }: FieldValue) {
+  const lang = useLanguage();
   if (field.kind === 'url') {
     const href = safeHref(value);
     if (!href) return null;
     return (
       <a className="inv-button" href={href} target="_blank" rel="noopener noreferrer">
         <Icon name={/map/i.test(field.name) ? 'pin' : /stream|live|video/i.test(field.name) ? 'play' : 'link'} />
-        {linkLabel(field)}
+        {linkLabel(field, lang)}
       </a>
     );
   }
@@ -92,6 +96,7 @@ export function ActionLink({ field, value }: FieldValue) {
 }
 
 export function FieldList({ values, className = '' }: { values: FieldValue[]; className?: string }) {
+  const lang = useLanguage();
   if (!values.length) return null;
   const images = values.filter((v) => v.field.kind === 'image');
   // Headings stand alone; a name needs its label (whose name it is), so names go with the details.
@@ -143,7 +148,7 @@ export function FieldList({ values, className = '' }: { values: FieldValue[]; cl
                   {icon && <Icon name={icon} size={16} />}
                   {field.label}
                 </dt>
-                <dd>{displayValue(field, value)}</dd>
+                <dd>{displayValue(field, value, lang)}</dd>
               </div>
             );
           })}
@@ -172,6 +177,7 @@ export function FieldList({ values, className = '' }: { values: FieldValue[]; cl
 
 /** Entries of a repeated group as cards: organisers, tickets, events, chief guests ... */
 export function GroupCards({ group }: { group: GroupView }) {
+  const lang = useLanguage();
   const { fields, entries } = group;
   if (!group.group.entriesAreObjects) {
     const field = fields[0]!;
@@ -189,7 +195,7 @@ export function GroupCards({ group }: { group: GroupView }) {
     return (
       <ul className="inv-list">
         {entries.map((entry, i) => (
-          <li key={i}>{displayValue(field, entry[field.name])}</li>
+          <li key={i}>{displayValue(field, entry[field.name], lang)}</li>
         ))}
       </ul>
     );

@@ -1,4 +1,5 @@
-import { calendarHref, daysUntil, formatDate, formatTime, parseDate } from '../format';
+import { calendarHref, daysUntil, parseDate } from '../format';
+import { dateText, t, timeText } from '../i18n';
 import { Icon } from '../icons';
 import { MediaImage } from '../media/MediaImage';
 import { Corner, Divider, Emblem, MotifBand, MotifPattern } from '../ornaments/Ornaments';
@@ -9,7 +10,7 @@ import { FieldList } from './FieldList';
 
 /** The cover: names, the date, the first photo, one line of welcome, and a countdown. */
 export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
-  const { design } = ctx;
+  const { design, lang } = ctx;
   const used = new Set<FieldValue>();
   const take = (predicate: (item: FieldValue) => boolean) => {
     const found = view.values.find((item) => !used.has(item) && predicate(item));
@@ -89,15 +90,13 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
         </h1>
         {milestone && typeof milestone.value === 'number' && (
           <p className="inv-hero__milestone">
-            {/Age/.test(milestone.field.name) ? (
-              <>
-                turns <strong>{milestone.value}</strong>
-              </>
-            ) : (
-              <>
-                <strong>{milestone.value}</strong> {milestone.value === 1 ? 'year' : 'years'}
-              </>
-            )}
+            <Counted
+              text={t(
+                lang,
+                /Age/.test(milestone.field.name) ? 'turnsAge' : milestone.value === 1 ? 'yearsOne' : 'yearsMany',
+              )}
+              n={milestone.value}
+            />
           </p>
         )}
         <Divider motif={design.motif} />
@@ -105,11 +104,11 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
           <p className="inv-hero__when">
             {date && (
               <span className="inv-hero__date">
-                {formatDate(date.value)}
-                {endDate && ` – ${formatDate(endDate.value)}`}
+                {dateText(lang, date.value)}
+                {endDate && ` – ${dateText(lang, endDate.value)}`}
               </span>
             )}
-            {time && <span className="inv-hero__time">{formatTime(time.value)}</span>}
+            {time && <span className="inv-hero__time">{timeText(lang, time.value)}</span>}
           </p>
         )}
         {place && (
@@ -121,13 +120,11 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
         {date && parseDate(date.value) && days !== null && days >= 0 && (
           <p className="inv-hero__countdown" aria-live="off">
             {days === 0 ? (
-              'Today is the day'
+              t(lang, 'todayIsTheDay')
             ) : days === 1 ? (
-              'Tomorrow'
+              t(lang, 'tomorrow')
             ) : (
-              <>
-                <strong>{days}</strong> days to go
-              </>
+              <Counted text={t(lang, 'daysToGo')} n={days} />
             )}
           </p>
         )}
@@ -140,11 +137,23 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
             rel="noopener noreferrer"
           >
             <Icon name="calendar" />
-            Save the date
+            {t(lang, 'saveTheDate')}
           </a>
         )}
         <FieldList values={rest} className="inv-fields--hero" />
       </div>
     </header>
+  );
+}
+
+/** A translated phrase with its number in bold, wherever the language puts the number ('{n} days to go'). */
+function Counted({ text, n }: { text: string; n: number }) {
+  const [before, after = ''] = text.split('{n}');
+  return (
+    <>
+      {before}
+      <strong>{n}</strong>
+      {after}
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { t, type MessageKey } from '../i18n';
 import { MediaImage } from '../media/MediaImage';
 import { Emblem } from '../ornaments/Ornaments';
 import type { RenderContext } from '../types';
@@ -37,7 +38,7 @@ export function personCards(view: SectionView): { cards: PersonCard[]; others: F
   return { cards, others };
 }
 
-const CHILD_OF: Record<string, string> = { Bride: 'Daughter of', Groom: 'Son of', Girl: 'Daughter of', Boy: 'Son of' };
+const CHILD_OF: Record<string, MessageKey> = { Bride: 'daughterOf', Groom: 'sonOf', Girl: 'daughterOf', Boy: 'sonOf' };
 
 export function People({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
   const { cards, others } = personCards(view);
@@ -64,7 +65,7 @@ export function People({ view, ctx }: { view: SectionView; ctx: RenderContext })
                 <h3 className="inv-person__name">{name || role}</h3>
                 {card.parents.length > 0 && (
                   <p className="inv-person__parents">
-                    <span>{CHILD_OF[card.prefix] ?? 'With'}</span>{' '}
+                    <span>{t(ctx.lang, CHILD_OF[card.prefix] ?? 'with')}</span>{' '}
                     {card.parents.map((p) => textOf(p.value)).join(' & ')}
                   </p>
                 )}

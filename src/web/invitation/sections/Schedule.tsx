@@ -1,5 +1,15 @@
 import type { FieldInfo } from '../../../shared/content';
-import { calendarHref, formatTime, parseDate, safeHref } from '../format';
+import { calendarHref, parseDate, safeHref, type DateParts } from '../format';
+import { dateBadgeIn, dateText, timeText } from '../i18n';
+import { useLanguage } from '../i18n/context';
+import type { SiteLanguage } from '../../../shared/look/look';
+
+/** Month and weekday on an event's date badge: three letters in English, Intl's short names otherwise. */
+function badgeOf(lang: SiteLanguage, date: DateParts): { month: string; weekday: string } {
+  if (lang === 'en') return { month: date.monthName.slice(0, 3), weekday: date.weekday.slice(0, 3) };
+  const iso = `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+  return dateBadgeIn(lang, iso) ?? { month: '', weekday: '' };
+}
 import { Icon } from '../icons';
 import { MediaImage } from '../media/MediaImage';
 import type { GroupView } from '../view';
@@ -30,6 +40,7 @@ function programmeOf(fields: FieldInfo[]) {
 }
 
 export function Schedule({ group, eventWord }: { group: GroupView; eventWord: string }) {
+  const lang = useLanguage();
   const { fields } = group;
   const programme = programmeOf(fields);
   const inProgramme = new Set(programme.flatMap((line) => (line.title ? [line.time, line.title] : [line.time])));
@@ -54,7 +65,7 @@ export function Schedule({ group, eventWord }: { group: GroupView; eventWord: st
             .map((f) => ({ field: f, value: entry[f.name] }));
           return (
             <li key={i} className="inv-agenda__item">
-              <span className="inv-agenda__time">{formatTime(entry[time.name]) || '—'}</span>
+              <span className="inv-agenda__time">{timeText(lang, entry[time.name]) || '—'}</span>
               <span className="inv-agenda__dot" aria-hidden="true" />
               <div className="inv-agenda__body">
                 <h3 className="inv-agenda__name">
@@ -90,16 +101,14 @@ export function Schedule({ group, eventWord }: { group: GroupView; eventWord: st
               {date && (
                 <div className="inv-event__date" aria-hidden="true">
                   <span className="inv-event__day">{date.day}</span>
-                  <span className="inv-event__month">{date.monthName.slice(0, 3)}</span>
-                  <span className="inv-event__weekday">{date.weekday.slice(0, 3)}</span>
+                  <span className="inv-event__month">{badgeOf(lang, date).month}</span>
+                  <span className="inv-event__weekday">{badgeOf(lang, date).weekday}</span>
                 </div>
               )}
               <h3 className="inv-event__name">{name}</h3>
             </header>
             <div className="inv-event__body">
-              {date && (
-                <p className="visually-hidden">{`${date.weekday}, ${date.day} ${date.monthName} ${date.year}`}</p>
-              )}
+              {date && <p className="visually-hidden">{dateText(lang, entry[dateField!.name])}</p>}
               {imageField && entry[imageField.name] !== undefined && (
                 <div className="inv-event__photo inv-frame">
                   <MediaImage value={String(entry[imageField.name])} alt={name} />
@@ -109,7 +118,7 @@ export function Schedule({ group, eventWord }: { group: GroupView; eventWord: st
                 <ul className="inv-programme">
                   {lines.map((line) => (
                     <li key={line.time.name}>
-                      <span className="inv-programme__time">{formatTime(entry[line.time.name])}</span>
+                      <span className="inv-programme__time">{timeText(lang, entry[line.time.name])}</span>
                       <span className="inv-programme__title">{line.title ? textOf(entry[line.title.name]) : ''}</span>
                     </li>
                   ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Divider } from '../ornaments/Ornaments';
+import { sectionTitle } from '../i18n';
 import type { RenderContext } from '../types';
 import type { SectionView } from '../view';
 
@@ -23,7 +24,7 @@ export function SectionShell({
     >
       <div className="inv-section__inner">
         <h2 className="inv-section__title" id={`inv-${view.section.key}-title`}>
-          {view.section.title}
+          {sectionTitle(ctx.lang, view.section.title)}
         </h2>
         <Divider motif={ctx.design.motif} />
         {children}

@@ -1,0 +1,70 @@
+/**
+ * A buyer's look for one bought template: colours (every pack), music (premium and luxury), a font pair and
+ * texts in a second language (luxury). Stored per buyer and template; what the pack lacks is never applied.
+ */
+import { FONT_PAIRS, type FontPairKey } from '../catalogue/designs';
+
+/** Languages the invitation's own texts come in; English is always there. */
+export const SITE_LANGUAGES = ['en', 'hi', 'kn'] as const;
+export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
+/** Languages a buyer may add their own texts in. */
+export const SECOND_LANGUAGES = ['hi', 'kn'] as const;
+export type SecondLanguage = (typeof SECOND_LANGUAGES)[number];
+
+export const LANGUAGE_NAMES: Record<SiteLanguage, { own: string; english: string }> = {
+  en: { own: 'English', english: 'English' },
+  hi: { own: 'हिन्दी', english: 'Hindi' },
+  kn: { own: 'ಕನ್ನಡ', english: 'Kannada' },
+};
+
+export const MAX_MUSIC_BYTES = 8 * 1024 * 1024;
+/** Texts a buyer may give (both languages together), and how long each may be. */
+export const MAX_SECOND_TEXTS = 160;
+export const MAX_SECOND_TEXT_LENGTH = 2000;
+
+export type LookMusic =
+  | { source: 'bundled'; track: string }
+  /** `file` is a stored upload of the buyer's; `title` what the buyer called it (the file's name). */
+  | { source: 'upload'; file: string; title: string };
+
+export interface SiteLook {
+  /** A palette name from paletteChoices(template); null keeps the template's own. */
+  palette: string | null;
+  /** #rrggbb replacing the palette's accent; null keeps it. */
+  accent: string | null;
+  fonts: FontPairKey | null;
+  music: LookMusic | null;
+  /** The buyer's own texts in the second languages, by wire field name (e.g. BrideName). */
+  texts: SecondText[];
+}
+
+export interface SecondText {
+  lang: SecondLanguage;
+  field: string;
+  text: string;
+}
+
+export const EMPTY_LOOK: SiteLook = { palette: null, accent: null, fonts: null, music: null, texts: [] };
+
+export const FONT_PAIR_KEYS = Object.keys(FONT_PAIRS) as FontPairKey[];
+
+export function hasSecondTexts(look: SiteLook): boolean {
+  return look.texts.some((entry) => entry.text.trim() !== '');
+}
+
+/** The texts of one language by field name. */
+export function textsIn(look: Pick<SiteLook, 'texts'>, lang: string): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const entry of look.texts) if (entry.lang === lang && entry.text.trim()) texts[entry.field] = entry.text.trim();
+  return texts;
+}
+
+/** A look as it travels: no music is no `music` property. */
+export function lookForWire({ music, ...rest }: SiteLook): Omit<SiteLook, 'music'> & { music?: LookMusic } {
+  return music ? { ...rest, music } : rest;
+}
+
+/** A look as it arrived: a missing `music` is none. */
+export function lookFromWire(look: Omit<SiteLook, 'music'> & { music?: LookMusic }): SiteLook {
+  return { ...look, music: look.music ?? null };
+}

@@ -1,0 +1,77 @@
+/**
+ * The invitation page's own texts in English: the source every other language file must match key for key.
+ * `{n}` and other braces are filled in by t().
+ */
+export const en = {
+  // Cover
+  saveTheDate: 'Save the date',
+  daysToGo: '{n} days to go',
+  tomorrow: 'Tomorrow',
+  todayIsTheDay: 'Today is the day',
+  turnsAge: 'turns {n}',
+  yearsOne: '{n} year',
+  yearsMany: '{n} years',
+  // Page frame
+  sectionsLabel: 'Invitation sections',
+  footerThanks: 'We look forward to celebrating with you',
+  footerCredit: 'Invitation website by',
+  languageLabel: 'Language',
+  // Section headings the schemas share
+  'section.Gallery': 'Gallery',
+  'section.Wishes': 'Wishes',
+  'section.Contact': 'Contact',
+  'section.Venue': 'Venue',
+  'section.Programme': 'Programme',
+  'section.Event Schedule': 'Event Schedule',
+  'section.Events': 'Events',
+  'section.About the Couple': 'About the Couple',
+  'section.Our Families': 'Our Families',
+  'section.Family': 'Family',
+  'section.Our Love Story': 'Our Love Story',
+  'section.About': 'About',
+  'section.Organisers': 'Organisers',
+  'section.Chief Guests': 'Chief Guests',
+  'section.How to Reach': 'How to Reach',
+  'section.Birthday Wishes': 'Birthday Wishes',
+  'section.Warm Wishes': 'Warm Wishes',
+  // People, places, links
+  daughterOf: 'Daughter of',
+  sonOf: 'Son of',
+  with: 'With',
+  viewOnMap: 'View on map',
+  watchLive: 'Watch live',
+  kindlyReplyBy: 'Kindly reply by',
+  // RSVP
+  rsvpTitle: 'Will you join us?',
+  rsvpName: 'Your name',
+  rsvpPhone: 'Phone number',
+  rsvpAttending: 'Attending',
+  rsvpDeclining: 'Sorry, cannot make it',
+  rsvpGuests: 'Number of guests',
+  rsvpSend: 'Send reply',
+  rsvpThanks: 'Thank you! Your reply has been sent.',
+  // Wishes
+  wishesTitle: 'Leave a wish',
+  wishName: 'Your name',
+  wishMessage: 'Your wish',
+  wishSend: 'Send wish',
+  wishThanks: 'Thank you! Your wish will appear once the hosts approve it.',
+  noWishesYet: 'Be the first to leave a wish.',
+  // Guest photos
+  photosTitle: 'Share your photos',
+  photosUpload: 'Upload photos',
+  // Buttons and states
+  sending: 'Sending...',
+  tryAgain: 'Try again',
+  // Errors
+  errorRequired: 'Please fill in {field}.',
+  errorTooLong: '{field} is too long.',
+  errorPhone: 'Phone number must be exactly 10 digits.',
+  errorNetwork: 'Could not send. Please check your connection and try again.',
+  // Music
+  musicPlay: 'Play music',
+  musicMute: 'Mute music',
+} as const;
+
+export type MessageKey = keyof typeof en;
+export type Messages = Record<MessageKey, string>;

@@ -1,0 +1,2 @@
+import '@fontsource/noto-sans-kannada/kannada-400.css';
+import '@fontsource/noto-sans-kannada/kannada-600.css';
