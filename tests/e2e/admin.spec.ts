@@ -275,6 +275,10 @@ for (const viewport of VIEWPORTS) {
 
       await open('Users');
       await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
+
+      await open('Chat');
+      await expect(page.getByRole('heading', { name: 'Chat', level: 1 })).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/chat-${viewport.name}.png` });
     });
   });
 }
