@@ -3,6 +3,7 @@
  * routes, service and tests; this list is the only place they meet.
  */
 import type { FastifyPluginAsync } from 'fastify';
+import adminRoutes from './admin/routes';
 import authRoutes from './auth/routes';
 import buyerRoutes from './buyer/routes';
 import cartRoutes from './cart/routes';
@@ -29,4 +30,5 @@ export const apiFeatures: FastifyPluginAsync[] = [
   chatRoutes,
   moderationRoutes,
   buyerRoutes,
+  adminRoutes,
 ];

@@ -31,8 +31,13 @@ export const AUTH_CODES = {
   sessionTooOld: 'SESSION_TOO_OLD',
   invalidResetToken: 'INVALID_TOKEN',
   mailFailed: 'MAIL_FAILED',
+  /** The admin disabled the account: the right password is answered with this, and no token. */
+  accountDisabled: 'ACCOUNT_DISABLED',
   emailChangeRefused: 'EMAIL_CHANGE_REFUSED',
 } as const;
+
+/** What a disabled account's owner is told after typing the right password. */
+export const ACCOUNT_DISABLED_MESSAGE = 'This account is disabled. Please contact support.';
 
 export type AuthCode = (typeof AUTH_CODES)[keyof typeof AUTH_CODES];
 

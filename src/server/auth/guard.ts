@@ -29,7 +29,7 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-/** Resolves the caller from the bearer token, or null: bad signature, expired, deleted user, or issued before a password change. */
+/** Resolves the caller from the bearer token, or null: bad signature, expired, deleted or disabled user, or issued before a password change. */
 export async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
   return (await authenticateWithClaims(request))?.user ?? null;
 }
@@ -53,7 +53,8 @@ export async function authenticateToken(
   const id = Number(claims.sub);
   if (!Number.isInteger(id)) return null;
   const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!user) return null;
+  // A deleted or disabled account's tokens stop working at once.
+  if (!user || user.disabledAt) return null;
   // A token names the password it was issued under (exact to the millisecond); older tokens only carry iat.
   const passwordChangedMs = user.passwordChangedAt.getTime();
   if (

@@ -36,7 +36,10 @@ export interface LoggedIn {
 }
 
 export type LoginResult =
-  LoggedIn | { kind: 'invalid' } | { kind: 'throttled'; scope: 'client' | 'account'; retryAfterSeconds: number };
+  | LoggedIn
+  | { kind: 'invalid' }
+  | { kind: 'disabled' }
+  | { kind: 'throttled'; scope: 'client' | 'account'; retryAfterSeconds: number };
 
 export async function logIn(ctx: AppContext, email: string, password: string, clientIp: string): Promise<LoginResult> {
   const { db, config } = ctx;
@@ -66,6 +69,8 @@ export async function logIn(ctx: AppContext, email: string, password: string, cl
     return { kind: 'invalid' };
   }
   await forgetAttempts(db, 'login_failure', email);
+  // Said only to someone who knows the password, so it tells no stranger the account exists.
+  if (user.disabledAt) return { kind: 'disabled' };
   const { token, expiresAt } = await issueAccessToken(config.jwtSecret, user, now);
   return { kind: 'ok', user, token, expiresAt };
 }

@@ -3,7 +3,7 @@
  * signed-in user's details. Paths and response codes are the spec's; failures carry a code of their own.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AUTH_CODES, type AuthCode } from '../../shared/account';
+import { ACCOUNT_DISABLED_MESSAGE, AUTH_CODES, type AuthCode } from '../../shared/account';
 import {
   AuthEnvelope,
   ForgotPasswordRequest,
@@ -165,6 +165,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const result = await logIn(ctx, email, request.body.password, request.ip);
       if (result.kind === 'invalid')
         throw refusal(401, AUTH_CODES.invalidCredentials, 'Invalid credentials. Please try again.');
+      if (result.kind === 'disabled') throw refusal(403, AUTH_CODES.accountDisabled, ACCOUNT_DISABLED_MESSAGE);
       if (result.kind === 'throttled') {
         const message =
           result.scope === 'account'

@@ -23,6 +23,7 @@ export function RequireAuth({ role }: { role?: 'admin' }) {
     // After a logout the back button lands here: plain /login, not a page to come back to.
     return <Navigate to={wasLoggedOut() ? '/login' : `/login?from=${encodeURIComponent(path)}`} replace />;
   }
-  if (role === 'admin' && current.role !== 'admin') return <Navigate to="/dash" replace />;
+  // The admin screens send anyone else to /login (the spec), which passes a signed-in buyer on to /dash.
+  if (role === 'admin' && current.role !== 'admin') return <Navigate to="/login" replace />;
   return <Outlet />;
 }

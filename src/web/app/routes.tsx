@@ -9,7 +9,6 @@ const page = (load: () => PageModule) => ({
 });
 
 /** The spec's signed-in routes, in the account shell, not yet given their own screens. */
-const ADMIN = ['/Overview', '/Templates', '/Orders', '/formate', '/users', '/createlive'];
 
 export const routes: RouteObject[] = [
   {
@@ -64,8 +63,18 @@ export const routes: RouteObject[] = [
   {
     element: <RequireAuth role="admin" />,
     children: [
-      { path: '/Chat', ...page(() => import('../chat/pages/AdminChatPage')) },
-      ...ADMIN.map((path) => ({ path, ...page(() => import('../admin/pages/AdminHomePage')) })),
+      {
+        ...page(() => import('../admin/AdminShell')),
+        children: [
+          { path: '/Overview', ...page(() => import('../admin/pages/OverviewPage')) },
+          { path: '/Templates', ...page(() => import('../admin/pages/TemplatesPage')) },
+          { path: '/Orders', ...page(() => import('../admin/pages/OrdersPage')) },
+          { path: '/formate', ...page(() => import('../admin/pages/FormatsPage')) },
+          { path: '/users', ...page(() => import('../admin/pages/UsersPage')) },
+          { path: '/createlive', ...page(() => import('../admin/pages/CreateLivePage')) },
+          { path: '/Chat', ...page(() => import('../chat/pages/AdminChatPage')) },
+        ],
+      },
     ],
   },
 ];

@@ -4,6 +4,7 @@ import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react
 import { clearSessionEndedFlag, saveSession, sessionAtom, sessionEndedByItself } from '../../app/session';
 import { readSelectedTemplate } from '../../cart/selected-template';
 import { toast } from '../../ui/toast';
+import { AUTH_CODES } from '../../../shared/account';
 import { failureOf, logIn } from '../account-api';
 import { AuthLayout, Notice } from '../components/AuthLayout';
 import { PasswordField } from '../components/PasswordField';
@@ -56,7 +57,9 @@ export default function LoginPage() {
       );
     } catch (error) {
       const failure = failureOf(error);
-      if (failure.status === 429 && failure.message) toast.error(failure.message);
+      // Throttling and a disabled account say what to do next; anything else is the spec's one notice.
+      if ((failure.status === 429 || failure.code === AUTH_CODES.accountDisabled) && failure.message)
+        toast.error(failure.message);
       else if (failure.status === null)
         toast.error('Unable to reach the server. Please check your connection and try again.');
       else toast.error('Invalid credentials. Please try again.');

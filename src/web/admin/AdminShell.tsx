@@ -1,0 +1,122 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { POLICY } from '../../shared/policy';
+import { logout } from '../account/logout';
+import { sessionAtom } from '../app/session';
+import { AdminIcon, type AdminIconName } from './components/icons';
+import './admin.css';
+
+interface NavItem {
+  to: string;
+  label: string;
+  icon: AdminIconName;
+}
+
+/** The spec's admin routes, in the order a shop owner checks them. */
+export const ADMIN_NAV: NavItem[] = [
+  { to: '/Overview', label: 'Overview', icon: 'overview' },
+  { to: '/Orders', label: 'Orders', icon: 'orders' },
+  { to: '/users', label: 'Users', icon: 'users' },
+  { to: '/Chat', label: 'Chat', icon: 'chat' },
+  { to: '/Templates', label: 'Templates', icon: 'templates' },
+  { to: '/formate', label: 'Forms', icon: 'forms' },
+  { to: '/createlive', label: 'Publish a site', icon: 'publish' },
+];
+
+/** What a phone's bottom bar has room for; the rest sit behind More. */
+const BOTTOM = ADMIN_NAV.slice(0, 4);
+
+/** The admin area's frame: a sidebar on wide screens; on a phone a bottom bar with the daily four and More. */
+export default function AdminShell() {
+  const session = useAtomValue(sessionAtom);
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [moreOpen, setMoreOpen] = useState(false);
+  useEffect(() => setMoreOpen(false), [pathname]);
+  const current = ADMIN_NAV.find((item) => item.to.toLowerCase() === pathname.toLowerCase());
+
+  return (
+    <div className="admin-shell">
+      <aside className="admin-sidebar">
+        <Link to="/Overview" className="admin-brand">
+          <span className="admin-brand__mark" aria-hidden="true">
+            U
+          </span>
+          <span>
+            {POLICY.productName}
+            <small>Admin</small>
+          </span>
+        </Link>
+        <nav aria-label="Admin">
+          <ul>
+            {ADMIN_NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className="admin-sidebar__link">
+                  <AdminIcon name={item.icon} />
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="admin-sidebar__foot">
+          <p title={session?.email}>{session?.email}</p>
+          <button type="button" onClick={() => logout(navigate)}>
+            <AdminIcon name="logout" size={18} /> Logout
+          </button>
+        </div>
+      </aside>
+
+      <div className="admin-main">
+        <header className="admin-topbar">
+          <span className="admin-brand__mark" aria-hidden="true">
+            U
+          </span>
+          <p className="admin-topbar__title">{current?.label ?? 'Admin'}</p>
+          <button type="button" className="admin-topbar__logout" onClick={() => logout(navigate)}>
+            Logout
+          </button>
+        </header>
+        {/* The chat page brings its own <main>; every other admin page is content of this one. */}
+        {pathname.toLowerCase() === '/chat' ? (
+          <div className="admin-content admin-content--chat">
+            <Outlet />
+          </div>
+        ) : (
+          <main className="admin-content">
+            <Outlet />
+          </main>
+        )}
+      </div>
+
+      <nav className="admin-bottomnav" aria-label="Admin quick navigation">
+        {BOTTOM.map((item) => (
+          <NavLink key={item.to} to={item.to} className="admin-bottomnav__link">
+            <AdminIcon name={item.icon} />
+            <span>{item.label}</span>
+          </NavLink>
+        ))}
+        <button
+          type="button"
+          className="admin-bottomnav__link"
+          aria-expanded={moreOpen}
+          aria-controls="admin-more"
+          onClick={() => setMoreOpen((open) => !open)}
+        >
+          <AdminIcon name="more" />
+          <span>More</span>
+        </button>
+      </nav>
+      {moreOpen && (
+        <nav id="admin-more" className="admin-more" aria-label="More admin screens">
+          {ADMIN_NAV.slice(BOTTOM.length).map((item) => (
+            <NavLink key={item.to} to={item.to} className="admin-more__link">
+              <AdminIcon name={item.icon} /> {item.label}
+            </NavLink>
+          ))}
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,231 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { AdminLiveTemplate } from '../../../shared/api/admin';
+import { PACK_LABELS } from '../../../shared/pricing';
+import { errorMessage } from '../../app/api';
+import { QrCode } from '../../ui/QrCode';
+import { toast } from '../../ui/toast';
+import { fetchLiveTemplates, publishSite, searchUsers, unpublishSite } from '../admin-api';
+import { LoadState } from '../components/LoadState';
+import { useLoad } from '../components/useLoad';
+import { shopTime } from '../format';
+
+/** The same address rule as the buyer's Publish screen: lower-case letters, digits and single hyphens. */
+const SLUG = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,59}$/;
+
+function slugFrom(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60);
+}
+
+function SitePublisher({
+  userId,
+  template,
+  onDone,
+}: {
+  userId: number;
+  template: AdminLiveTemplate;
+  onDone: () => void;
+}) {
+  const site = template.site;
+  const [slug, setSlug] = useState(site?.slug ?? '');
+  const [indexable, setIndexable] = useState(site?.indexable ?? false);
+  const [busy, setBusy] = useState(false);
+  useEffect(() => {
+    setSlug(site?.slug ?? '');
+    setIndexable(site?.indexable ?? false);
+  }, [site, template.baseTempID]);
+  const slugProblem = slug && !SLUG.test(slug) ? 'Use 3 to 60 lower-case letters, digits and single hyphens.' : null;
+
+  async function publish(event: FormEvent) {
+    event.preventDefault();
+    if (!SLUG.test(slug)) return;
+    setBusy(true);
+    try {
+      const answer = await publishSite({ userId, baseTempID: template.baseTempID, slug, indexable });
+      toast.success(`Published at /invite/${answer.slug}`);
+      onDone();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not publish the site. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function unpublish() {
+    if (!window.confirm('Take this site down? Guests will no longer see it; the address stays reserved.')) return;
+    setBusy(true);
+    try {
+      await unpublishSite({ userId, baseTempID: template.baseTempID });
+      toast.success('Site unpublished.');
+      onDone();
+    } catch (error) {
+      toast.error(errorMessage(error, 'Could not unpublish the site. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="admin-card" onSubmit={publish} aria-label="Publish the site">
+      <h2>
+        {template.name} <span className="admin-muted">({template.baseTempID})</span>
+      </h2>
+      <p className="admin-muted">
+        {PACK_LABELS[template.packType]} pack · order {template.orderId}
+        {site && (
+          <>
+            {' '}
+            ·{' '}
+            <span className={`admin-badge admin-badge--${site.published ? 'ok' : 'created'}`}>
+              {site.published ? 'published' : 'not published'}
+            </span>
+          </>
+        )}
+      </p>
+      {site?.published && (
+        <div style={{ display: 'flex', gap: 14, alignItems: 'center', flexWrap: 'wrap', marginBottom: 12 }}>
+          <QrCode value={site.url} size={112} label="QR code of the invitation address" />
+          <p style={{ flex: '1 1 200px', overflowWrap: 'anywhere' }}>
+            Guests open{' '}
+            <a href={site.url} target="_blank" rel="noreferrer">
+              {site.url}
+            </a>
+          </p>
+        </div>
+      )}
+      <label className="admin-field">
+        Address: /invite/…
+        <input
+          value={slug}
+          maxLength={60}
+          placeholder="e.g. ananya-weds-rohan"
+          aria-invalid={Boolean(slugProblem)}
+          aria-describedby="slug-help"
+          onChange={(event) => setSlug(event.target.value.toLowerCase())}
+          onBlur={() => setSlug((value) => slugFrom(value))}
+        />
+      </label>
+      <p id="slug-help" className="admin-muted" role={slugProblem ? 'alert' : undefined}>
+        {slugProblem ?? 'Lower-case letters, digits and hyphens. An address stays with its buyer.'}
+      </p>
+      <label className="admin-check">
+        <input type="checkbox" checked={indexable} onChange={(event) => setIndexable(event.target.checked)} /> Let
+        search engines show it
+      </label>
+      <p style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <button type="submit" className="admin-button" disabled={busy || !SLUG.test(slug)}>
+          {site?.published ? 'Publish changes' : 'Publish'}
+        </button>
+        {site?.published && (
+          <button type="button" className="admin-button admin-button--danger" disabled={busy} onClick={unpublish}>
+            Unpublish
+          </button>
+        )}
+      </p>
+    </form>
+  );
+}
+
+function UserTemplates({ userId }: { userId: number }) {
+  const state = useLoad(() => fetchLiveTemplates(userId), String(userId));
+  const [chosen, setChosen] = useState<string | null>(null);
+  const templates = state.data?.templates ?? [];
+  const template = templates.find((item) => item.baseTempID === chosen) ?? templates[0];
+  return (
+    <div style={{ display: 'grid', gap: 14, minWidth: 0 }}>
+      <LoadState state={state} />
+      {state.data && templates.length === 0 && (
+        <p className="admin-card admin-muted">This user has not bought a template yet.</p>
+      )}
+      {templates.length > 0 && (
+        <label className="admin-field">
+          Bought template
+          <select value={template?.baseTempID} onChange={(event) => setChosen(event.target.value)}>
+            {templates.map((item) => (
+              <option key={item.baseTempID} value={item.baseTempID}>
+                {item.name} ({item.baseTempID}){item.site?.published ? ' · published' : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
+      {template && <SitePublisher userId={userId} template={template} onDone={state.reload} />}
+    </div>
+  );
+}
+
+/** /createlive: publish or unpublish a buyer's site for them, with the same service as their Publish button. */
+export default function CreateLivePage() {
+  const [params, setParams] = useSearchParams();
+  const userId = Number(params.get('user')) || null;
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const list = useLoad(() => searchUsers(q), q);
+
+  return (
+    <>
+      <div className="admin-page-head">
+        <div>
+          <h1>Publish a site</h1>
+          <p>Choose a buyer, one of their bought templates and the address; publish or take it down.</p>
+        </div>
+      </div>
+      <form
+        className="admin-filters"
+        role="search"
+        style={{ gridTemplateColumns: '1fr auto', maxWidth: 560 }}
+        onSubmit={(event) => {
+          event.preventDefault();
+          setQ(draft.trim());
+        }}
+      >
+        <label className="admin-field">
+          Find the buyer
+          <input
+            type="search"
+            value={draft}
+            maxLength={100}
+            placeholder="E-mail or name"
+            onChange={(event) => setDraft(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="admin-button">
+          Search
+        </button>
+      </form>
+      <div className="admin-split">
+        <div>
+          <LoadState state={list} />
+          <ul className="admin-list" aria-label="Buyers">
+            {(list.data?.users ?? [])
+              .filter((user) => user.role === 'user')
+              .map((user) => (
+                <li key={user.id} style={{ padding: 0, border: 0 }}>
+                  <button
+                    type="button"
+                    className="admin-pick"
+                    aria-current={userId === user.id}
+                    onClick={() => setParams({ user: String(user.id) })}
+                  >
+                    <strong>{user.fullName}</strong>
+                    <small>
+                      {user.email} · {user.paidOrders} paid · joined {shopTime(user.createdAt)}
+                    </small>
+                  </button>
+                </li>
+              ))}
+          </ul>
+        </div>
+        {userId ? (
+          <UserTemplates userId={userId} />
+        ) : (
+          <p className="admin-card admin-muted">Choose a buyer to see their templates.</p>
+        )}
+      </div>
+    </>
+  );
+}
