@@ -7,6 +7,7 @@ import authRoutes from './auth/routes';
 import cartRoutes from './cart/routes';
 import contentRoutes from './content/routes';
 import healthRoutes from './health/routes';
+import inviteRoutes from './invite/routes';
 import mediaRoutes from './media/routes';
 import paymentRoutes from './payments/routes';
 import storefrontRoutes from './storefront/routes';
@@ -19,4 +20,5 @@ export const apiFeatures: FastifyPluginAsync[] = [
   paymentRoutes,
   contentRoutes,
   mediaRoutes,
+  inviteRoutes,
 ];

@@ -4,9 +4,10 @@ import type { ContentData, ContentLayout } from '../../shared/content';
 import { POLICY } from '../../shared/policy';
 import { designStyle } from './design';
 import { loadFontPair } from './fonts/load';
-import { Emblem } from './ornaments/Ornaments';
+import { Divider, Emblem } from './ornaments/Ornaments';
 import { Hero } from './sections/Hero';
 import { EmptySection, Section } from './sections/Section';
+import { isWishesSection } from './sections/Wishes';
 import type { InvitationExtras, InvitationMode, RenderContext } from './types';
 import { monogramOf, readSection } from './view';
 import './invitation.css';
@@ -75,7 +76,20 @@ export function Invitation({
             <Section key={view.section.key} view={view} ctx={ctx} />
           ),
         )}
+        {extras.wishes && !shown.some((view) => isWishesSection(view)) && (
+          <section className="inv-section inv-section--wishes" id="inv-wishes" aria-labelledby="inv-wishes-title">
+            <div className="inv-section__inner">
+              <h2 className="inv-section__title" id="inv-wishes-title">
+                Wishes
+              </h2>
+              <Divider motif={design.motif} />
+              {extras.wishes('wishes')}
+            </div>
+          </section>
+        )}
         {extras.guestPhotos?.()}
+        {extras.rsvp?.()}
+        {extras.share?.()}
       </main>
       <footer className="inv-footer">
         <Emblem motif={design.motif} size={52} />

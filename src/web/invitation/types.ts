@@ -16,6 +16,12 @@ export interface InvitationExtras {
   wishes?: (sectionKey: string) => ReactNode;
   guestPhotos?: () => ReactNode;
   rsvp?: () => ReactNode;
+  /** A personal greeting above the names ("Dear Sharma family"). */
+  greeting?: () => ReactNode;
+  /** Where "Add to calendar" points for an event key (see events.ts); replaces the Google Calendar link. */
+  calendarHref?: (eventKey: string) => string;
+  /** Sharing the invitation (WhatsApp, QR code), after the sections. */
+  share?: () => ReactNode;
 }
 
 export interface RenderContext {

@@ -1,0 +1,74 @@
+import { Icon } from '../icons';
+import { Invitation } from '../Invitation';
+import { MAIN_EVENT_KEY, nextEvent } from '../events';
+import type { InvitationExtras } from '../types';
+import { GuestPhotoGrid } from './GuestPhotos';
+import { Island } from './islands';
+import { LiveSection } from './LiveSection';
+import { liveApi } from './post';
+import { Share } from './Share';
+import type { LivePageProps } from './types';
+import './live.css';
+
+/**
+ * The invitation guests open: the one renderer in live mode, with the guests' parts in its extras slots.
+ * Rendered to HTML on the server; only the forms (islands) are hydrated in the browser.
+ */
+export function LivePage(props: LivePageProps) {
+  const { slug, design, events, sample } = props;
+  const today = new Date().toISOString().slice(0, 10);
+  const extras: InvitationExtras = {
+    greeting: props.greeting ? () => <p className="live-greeting">Dear {props.greeting}</p> : undefined,
+    calendarHref: (key) => {
+      const eventKey = key === MAIN_EVENT_KEY ? (nextEvent(events, today)?.key ?? key) : key;
+      return liveApi(slug, `calendar/${encodeURIComponent(eventKey)}.ics`);
+    },
+    wishes: () => (
+      <div className="live-wishes">
+        {props.wishes.length ? (
+          <ul className="inv-wishes__list" aria-label="Wishes from guests">
+            {props.wishes.map((wish) => (
+              <li key={wish.id} className="inv-wish">
+                <Icon name="heart" />
+                <p className="inv-wish__message">{wish.message}</p>
+                <p className="inv-wish__name">{wish.name}</p>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="live-note">No wishes yet: be the first to leave one.</p>
+        )}
+        <Island name="wish" props={{ slug, ...(sample ? { sample } : {}) }} />
+      </div>
+    ),
+    guestPhotos: () =>
+      props.photos.length || props.photoUploads ? (
+        <LiveSection id="guest-photos" title="Guest photos" design={design}>
+          <GuestPhotoGrid photos={props.photos} />
+          {props.photoUploads && <Island name="photos" props={{ slug, ...(sample ? { sample } : {}) }} />}
+        </LiveSection>
+      ) : null,
+    rsvp: () =>
+      events.length ? (
+        <LiveSection id="rsvp" title="RSVP" design={design}>
+          <p className="inv-lead">Let the hosts know if you can come.</p>
+          <Island name="rsvp" props={{ slug, events, ...(sample ? { sample } : {}) }} />
+        </LiveSection>
+      ) : null,
+    share: () => (
+      <LiveSection id="share" title="Share the invitation" design={design}>
+        <Share url={props.url} title={props.title} />
+      </LiveSection>
+    ),
+  };
+  return (
+    <Invitation
+      design={design}
+      layout={props.layout}
+      content={props.content}
+      templateName={props.templateName}
+      mode="live"
+      extras={extras}
+    />
+  );
+}
