@@ -4,10 +4,10 @@ import type { ContentData, ContentLayout } from '../../shared/content';
 import { POLICY } from '../../shared/policy';
 import { designStyle } from './design';
 import { loadFontPair } from './fonts/load';
-import { Divider, Emblem } from './ornaments/Ornaments';
+import { Emblem } from './ornaments/Ornaments';
 import { Hero } from './sections/Hero';
-import { EmptySection, Section } from './sections/Section';
-import { isWishesSection } from './sections/Wishes';
+import { ExtraSection } from './sections/ExtraSection';
+import { EmptySection, Section, sectionKind } from './sections/Section';
 import type { InvitationExtras, InvitationMode, RenderContext } from './types';
 import { monogramOf, readSection } from './view';
 import './invitation.css';
@@ -76,20 +76,27 @@ export function Invitation({
             <Section key={view.section.key} view={view} ctx={ctx} />
           ),
         )}
-        {extras.wishes && !shown.some((view) => isWishesSection(view)) && (
-          <section className="inv-section inv-section--wishes" id="inv-wishes" aria-labelledby="inv-wishes-title">
-            <div className="inv-section__inner">
-              <h2 className="inv-section__title" id="inv-wishes-title">
-                Wishes
-              </h2>
-              <Divider motif={design.motif} />
-              {extras.wishes('wishes')}
-            </div>
-          </section>
+        {extras.wishes && !shown.some((view) => sectionKind(view) === 'wishes') && (
+          <ExtraSection id="wishes" title="Wishes" motif={design.motif}>
+            {extras.wishes('wishes')}
+          </ExtraSection>
         )}
-        {extras.guestPhotos?.()}
-        {extras.rsvp?.()}
-        {extras.share?.()}
+        {extras.guestPhotos && (
+          <ExtraSection id="guest-photos" title="Guest photos" motif={design.motif}>
+            {extras.guestPhotos()}
+          </ExtraSection>
+        )}
+        {/* The contact section carries the RSVP when the template has one. */}
+        {extras.rsvp && !shown.some((view) => sectionKind(view) === 'contact') && (
+          <ExtraSection id="rsvp" title="RSVP" motif={design.motif}>
+            {extras.rsvp()}
+          </ExtraSection>
+        )}
+        {extras.share && (
+          <ExtraSection id="share" title="Share the invitation" motif={design.motif}>
+            {extras.share()}
+          </ExtraSection>
+        )}
       </main>
       <footer className="inv-footer">
         <Emblem motif={design.motif} size={52} />

@@ -4,7 +4,6 @@ import { MAIN_EVENT_KEY, nextEvent } from '../events';
 import type { InvitationExtras } from '../types';
 import { GuestPhotoGrid } from './GuestPhotos';
 import { Island } from './islands';
-import { LiveSection } from './LiveSection';
 import { liveApi } from './post';
 import { Share } from './Share';
 import type { LivePageProps } from './types';
@@ -41,25 +40,26 @@ export function LivePage(props: LivePageProps) {
         <Island name="wish" props={{ slug, ...(sample ? { sample } : {}) }} />
       </div>
     ),
-    guestPhotos: () =>
-      props.photos.length || props.photoUploads ? (
-        <LiveSection id="guest-photos" title="Guest photos" design={design}>
-          <GuestPhotoGrid photos={props.photos} />
-          {props.photoUploads && <Island name="photos" props={{ slug, ...(sample ? { sample } : {}) }} />}
-        </LiveSection>
-      ) : null,
-    rsvp: () =>
-      events.length ? (
-        <LiveSection id="rsvp" title="RSVP" design={design}>
-          <p className="inv-lead">Let the hosts know if you can come.</p>
-          <Island name="rsvp" props={{ slug, events, ...(sample ? { sample } : {}) }} />
-        </LiveSection>
-      ) : null,
-    share: () => (
-      <LiveSection id="share" title="Share the invitation" design={design}>
-        <Share url={props.url} title={props.title} />
-      </LiveSection>
-    ),
+    // Without photos or uploads the slot stays empty (null is rendered as nothing by the section).
+    guestPhotos:
+      props.photos.length || props.photoUploads
+        ? () => (
+            <>
+              <GuestPhotoGrid photos={props.photos} />
+              {props.photoUploads && <Island name="photos" props={{ slug, ...(sample ? { sample } : {}) }} />}
+            </>
+          )
+        : undefined,
+    rsvp: events.length
+      ? () => (
+          <div className="live-rsvp-block">
+            <h3 className="live-form__title">Will you join us?</h3>
+            <p className="live-form__hint">Let the hosts know for each event.</p>
+            <Island name="rsvp" props={{ slug, events, ...(sample ? { sample } : {}) }} />
+          </div>
+        )
+      : undefined,
+    share: () => <Share url={props.url} title={props.title} />,
   };
   return (
     <Invitation
