@@ -4,6 +4,7 @@ import { MAIN_EVENT_KEY, nextEvent } from '../events';
 import type { InvitationExtras } from '../types';
 import { GuestPhotoGrid } from './GuestPhotos';
 import { Island } from './islands';
+import { SAMPLE_WISHES } from '../sections/Wishes';
 import { liveApi } from './post';
 import { Share } from './Share';
 import type { LivePageProps } from './types';
@@ -16,17 +17,22 @@ import './live.css';
 export function LivePage(props: LivePageProps) {
   const { slug, design, events, sample } = props;
   const today = new Date().toISOString().slice(0, 10);
+  // A template's demo shows what guests will see: a few wishes as examples.
+  const wishes = sample && !props.wishes.length ? SAMPLE_WISHES.map((w, id) => ({ id, ...w })) : props.wishes;
   const extras: InvitationExtras = {
     greeting: props.greeting ? () => <p className="live-greeting">Dear {props.greeting}</p> : undefined,
-    calendarHref: (key) => {
-      const eventKey = key === MAIN_EVENT_KEY ? (nextEvent(events, today)?.key ?? key) : key;
-      return liveApi(slug, `calendar/${encodeURIComponent(eventKey)}.ics`);
-    },
+    // A sample has no calendar route of its own: it keeps the renderer's calendar links.
+    calendarHref: sample
+      ? undefined
+      : (key) => {
+          const eventKey = key === MAIN_EVENT_KEY ? (nextEvent(events, today)?.key ?? key) : key;
+          return liveApi(slug, `calendar/${encodeURIComponent(eventKey)}.ics`);
+        },
     wishes: () => (
       <div className="live-wishes">
-        {props.wishes.length ? (
-          <ul className="inv-wishes__list" aria-label="Wishes from guests">
-            {props.wishes.map((wish) => (
+        {wishes.length ? (
+          <ul className="inv-wishes__list" aria-label={sample ? 'Wishes from guests (sample)' : 'Wishes from guests'}>
+            {wishes.map((wish) => (
               <li key={wish.id} className="inv-wish">
                 <Icon name="heart" />
                 <p className="inv-wish__message">{wish.message}</p>
@@ -67,7 +73,7 @@ export function LivePage(props: LivePageProps) {
       layout={props.layout}
       content={props.content}
       templateName={props.templateName}
-      mode="live"
+      mode={sample ? 'preview' : 'live'}
       extras={extras}
     />
   );

@@ -3,7 +3,9 @@ import { Link, useParams } from 'react-router-dom';
 import { findTemplate, TEMPLATES, type Template } from '../../../shared/catalogue';
 import type { ContentData, ContentSchemaEntry } from '../../../shared/content';
 import { loadContentSchema } from '../../../generated/lazy';
-import { Invitation } from '../Invitation';
+import { liveEventsOf } from '../events';
+import { LivePage } from '../live/LivePage';
+import { summarise } from '../live/summary';
 import { loadSampleContent } from '../sample-content';
 import './preview-page.css';
 
@@ -78,14 +80,23 @@ export default function TemplatePreviewPage() {
     );
   }
   const { template, entry, content } = state;
+  const { title } = summarise(entry.layout, content, template.name);
   return (
     <>
-      <Invitation
+      {/* The same page guests open, with sample content; its forms say they are a sample and send nothing. */}
+      <LivePage
+        slug="sample"
+        url={window.location.href}
         design={template.design}
         layout={entry.layout}
         content={content}
         templateName={template.name}
-        mode="preview"
+        title={title}
+        events={liveEventsOf(entry.layout, content, title)}
+        wishes={[]}
+        photos={[]}
+        photoUploads
+        sample
       />
       <aside className="preview-bar" aria-label="Template preview">
         <span className="preview-bar__label">

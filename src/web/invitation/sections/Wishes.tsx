@@ -5,7 +5,7 @@ import { textOf } from '../view';
 import { FieldList } from './FieldList';
 
 /** Shown where the live site will list real wishes, so a preview shows what guests will see. */
-const SAMPLE_WISHES = [
+export const SAMPLE_WISHES = [
   {
     name: 'Meera Aunty',
     message: 'So happy for you both! May your home always be full of laughter and filter coffee.',
