@@ -130,6 +130,8 @@ interface LighthouseScore {
   accessibility: number;
   lcpMs: number;
   cls: number;
+  /** Accessibility audits that did not pass, so a score below 100 says what to fix. */
+  accessibilityFailures: string[];
   metrics: Record<string, string>;
   opportunities: string[];
 }
@@ -155,6 +157,10 @@ async function runLighthouse(baseUrl: string, routes: string[]): Promise<Lightho
         route,
         performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
         accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+        accessibilityFailures: lhr.categories.accessibility.auditRefs
+          .map((ref) => lhr.audits[ref.id])
+          .filter((a) => a && a.score !== null && a.score < 1)
+          .map((a) => a!.title),
         lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? Infinity,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? Infinity,
         metrics: {
@@ -234,6 +240,7 @@ async function main(): Promise<void> {
           .join(', ')}  ${ok ? 'OK' : 'MISSED'}`,
       );
       for (const o of score.opportunities) console.log(`         opportunity: ${o}`);
+      for (const f of score.accessibilityFailures) console.log(`         accessibility: ${f}`);
     }
     console.log(
       `\nTargets: performance >= ${TARGETS.performance}, accessibility ${TARGETS.accessibility}; ` +

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ErrorNote } from './FormNotes';
 import { liveApi, send } from './post';
 
 export interface AccessFormProps {
@@ -30,11 +31,7 @@ export function AccessForm({ slug }: AccessFormProps) {
         <span>Access code</span>
         <input name="code" required maxLength={32} autoComplete="off" autoCapitalize="none" />
       </label>
-      {error && (
-        <p className="live-note live-note--error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorNote message={error} />
       <button className="inv-button" type="submit" disabled={sending}>
         {sending ? 'Checking…' : 'Open the invitation'}
       </button>

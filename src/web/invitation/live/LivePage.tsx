@@ -1,10 +1,9 @@
-import { Icon } from '../icons';
 import { Invitation } from '../Invitation';
 import { MAIN_EVENT_KEY, nextEvent } from '../events';
 import type { InvitationExtras } from '../types';
 import { GuestPhotoGrid } from './GuestPhotos';
 import { Island } from './islands';
-import { SAMPLE_WISHES } from '../sections/Wishes';
+import { SAMPLE_WISHES, WishList } from '../sections/Wishes';
 import { liveApi } from './post';
 import { Share } from './Share';
 import type { LivePageProps } from './types';
@@ -18,7 +17,7 @@ export function LivePage(props: LivePageProps) {
   const { slug, design, events, sample } = props;
   const today = new Date().toISOString().slice(0, 10);
   // A template's demo shows what guests will see: a few wishes as examples.
-  const wishes = sample && !props.wishes.length ? SAMPLE_WISHES.map((w, id) => ({ id, ...w })) : props.wishes;
+  const wishes = sample && !props.wishes.length ? SAMPLE_WISHES : props.wishes;
   const extras: InvitationExtras = {
     greeting: props.greeting ? () => <p className="live-greeting">Dear {props.greeting}</p> : undefined,
     // A sample has no calendar route of its own: it keeps the renderer's calendar links.
@@ -31,15 +30,7 @@ export function LivePage(props: LivePageProps) {
     wishes: () => (
       <div className="live-wishes">
         {wishes.length ? (
-          <ul className="inv-wishes__list" aria-label={sample ? 'Wishes from guests (sample)' : 'Wishes from guests'}>
-            {wishes.map((wish) => (
-              <li key={wish.id} className="inv-wish">
-                <Icon name="heart" />
-                <p className="inv-wish__message">{wish.message}</p>
-                <p className="inv-wish__name">{wish.name}</p>
-              </li>
-            ))}
-          </ul>
+          <WishList wishes={wishes} label={sample ? 'Wishes from guests (sample)' : 'Wishes from guests'} />
         ) : (
           <p className="live-note">No wishes yet: be the first to leave one.</p>
         )}

@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ErrorNote, SentNote } from './FormNotes';
 import { liveApi, send } from './post';
 
 export interface PhotoUploadProps {
@@ -36,11 +37,7 @@ export function PhotoUpload({ slug, sample }: PhotoUploadProps) {
   }
 
   if (state.status === 'sent') {
-    return (
-      <p className="live-note live-note--done" role="status">
-        Thank you! Your photo will appear here once the hosts approve it.
-      </p>
-    );
+    return <SentNote>Thank you! Your photo will appear here once the hosts approve it.</SentNote>;
   }
   return (
     <form className="live-form" onSubmit={submit} aria-label="Share a photo">
@@ -53,11 +50,7 @@ export function PhotoUpload({ slug, sample }: PhotoUploadProps) {
         <span>Photo</span>
         <input name="file" type="file" accept="image/*" required />
       </label>
-      {state.status === 'error' && (
-        <p className="live-note live-note--error" role="alert">
-          {state.message}
-        </p>
-      )}
+      <ErrorNote message={state.status === 'error' ? state.message : ''} />
       <button className="inv-button" type="submit" disabled={sample || state.status === 'working'}>
         {state.status === 'working' ? 'Sending…' : 'Send photo'}
       </button>

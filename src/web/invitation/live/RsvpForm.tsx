@@ -3,6 +3,7 @@ import type { MealPreference, RsvpRequest, RsvpResponse } from '../../../shared/
 import { liveRsvpKey, readJson, writeJson } from '../../app/storage';
 import { formatDate, formatTime } from '../format';
 import type { LiveEvent } from '../events';
+import { ErrorNote } from './FormNotes';
 import { liveApi, send } from './post';
 
 /** Same list as MEAL_PREFERENCES in the contract (the page imports only its types). */
@@ -218,11 +219,7 @@ export function RsvpForm({ slug, events, sample }: RsvpFormProps) {
           />
         </label>
       </div>
-      {status.error && (
-        <p className="live-note live-note--error" role="alert">
-          {status.error}
-        </p>
-      )}
+      <ErrorNote message={status.error} />
       <button className="inv-button" type="submit" disabled={sample || status.sending}>
         {status.sending ? 'Sending…' : saved ? 'Update my answer' : 'Send my answer'}
       </button>

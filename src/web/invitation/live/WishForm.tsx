@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { ErrorNote, SentNote } from './FormNotes';
 import { liveApi, send } from './post';
 
 export interface WishFormProps {
@@ -30,11 +31,7 @@ export function WishForm({ slug, sample }: WishFormProps) {
   }
 
   if (state.status === 'sent') {
-    return (
-      <p className="live-note live-note--done" role="status">
-        Thank you for your wish! It will appear here once the hosts approve it.
-      </p>
-    );
+    return <SentNote>Thank you for your wish! It will appear here once the hosts approve it.</SentNote>;
   }
   return (
     <form className="live-form" onSubmit={submit} aria-label="Leave a wish">
@@ -51,11 +48,7 @@ export function WishForm({ slug, sample }: WishFormProps) {
         Website
         <input name="website" tabIndex={-1} autoComplete="off" />
       </label>
-      {state.status === 'error' && (
-        <p className="live-note live-note--error" role="alert">
-          {state.message}
-        </p>
-      )}
+      <ErrorNote message={state.status === 'error' ? state.message : ''} />
       <button className="inv-button" type="submit" disabled={sample || state.status === 'sending'}>
         {state.status === 'sending' ? 'Sending…' : 'Send wish'}
       </button>

@@ -1,22 +1,42 @@
 /**
- * The live page's own client: hydrates the islands the server marked (forms) and loads the design's fonts after
- * the first paint. No router, no axios, no account code, no form engine.
+ * The live page's own client. The invitation itself is plain HTML from the server; this file only (1) loads
+ * the design's fonts after the first paint and (2) hydrates the guests' forms (islands) when they come near
+ * the screen or are touched, so a phone spends no time on React while the guest reads the cover.
+ * No router, no axios, no account code, no form engine.
  */
-import { createElement, type ComponentType } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { loadFamily } from '../fonts/families';
-import { ISLANDS, type IslandName } from './islands';
 import './styles';
 
-for (const box of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  const name = box.dataset.island as IslandName;
-  const component = ISLANDS[name] as ComponentType<object> | undefined;
-  if (!component) continue;
-  const props = JSON.parse(box.dataset.props ?? '{}') as object;
-  hydrateRoot(box, createElement(component, props));
-}
-
-// The server names the design's two families (data-fonts="Cinzel|Lora"); their files load after first paint.
+// The server names the design's two families (data-fonts="Cinzel|Lora").
 for (const family of (document.documentElement.dataset.fonts ?? '').split('|')) {
   if (family) void loadFamily(family);
+}
+
+const boxes = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+const done = new WeakSet<HTMLElement>();
+let hydrator: Promise<typeof import('./hydrate')> | undefined;
+
+function hydrate(box: HTMLElement): void {
+  if (done.has(box)) return;
+  done.add(box);
+  hydrator ??= import('./hydrate');
+  void hydrator.then(({ hydrateIsland }) => hydrateIsland(box));
+}
+
+const near = new IntersectionObserver(
+  (entries) => {
+    for (const entry of entries) {
+      if (!entry.isIntersecting) continue;
+      near.unobserve(entry.target);
+      hydrate(entry.target as HTMLElement);
+    }
+  },
+  // Well before a form scrolls into view, so it is live by the time a guest reaches it.
+  { rootMargin: '800px 0px' },
+);
+for (const box of boxes) {
+  near.observe(box);
+  // A guest who jumps straight to a form (the navigation's links) gets it at once.
+  box.addEventListener('focusin', () => hydrate(box), { once: true });
+  box.addEventListener('pointerdown', () => hydrate(box), { once: true });
 }
