@@ -48,7 +48,11 @@ export default defineConfig({
     // The server finds the live invitation page's client (a separate, small entry) and its CSS in the manifest.
     manifest: true,
     rollupOptions: {
-      input: { index: resolve('index.html'), invite: resolve('src/web/invitation/live/entry.tsx') },
+      input: {
+        index: resolve('index.html'),
+        invite: resolve('src/web/invitation/live/entry.tsx'),
+        'invite-islands': resolve('src/web/invitation/live/hydrate.ts'),
+      },
     },
   },
   server: {

@@ -58,6 +58,7 @@ for (const { name, viewport } of WIDTHS) {
       const site = await seedLiveSite(server.app.ctx.db, { accessCode: 'sangeet' });
       await page.goto(`/invite/${site.slug}`);
       await expect(page.getByRole('heading', { name: 'This invitation is private' })).toBeVisible();
+      await expect(page.locator('[data-island="access"][data-live]')).toBeAttached();
       await page.getByLabel('Access code').fill('wrong');
       await page.getByRole('button', { name: 'Open the invitation' }).click();
       await expect(page.getByRole('alert')).toContainText('That code is not right');
@@ -74,6 +75,8 @@ for (const { name, viewport } of WIDTHS) {
       });
       await page.goto(`/invite/${site.slug}`);
       await expect(page.getByText('Congratulations <b>both</b>!')).toBeVisible();
+      await page.getByRole('form', { name: 'Leave a wish' }).scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-island="wish"][data-live]')).toBeAttached();
       const form = page.getByRole('form', { name: 'Leave a wish' });
       await form.getByLabel('Your name').fill('Kiran');
       await form.getByLabel('Your wish').fill('Wishing you a lifetime of happiness');
@@ -89,6 +92,8 @@ for (const { name, viewport } of WIDTHS) {
       const site = await seedLiveSite(server.app.ctx.db);
       await page.goto(`/invite/${site.slug}`);
       const rsvp = page.getByRole('form', { name: 'RSVP' });
+      await rsvp.scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-island="rsvp"][data-live]')).toBeAttached();
       const groups = rsvp.getByRole('radiogroup');
       const count = await groups.count();
       expect(count).toBeGreaterThan(1);
@@ -106,6 +111,7 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByText(/coming, 2 adults, 1 child, Jain/)).toBeVisible();
 
       await page.reload();
+      await page.locator('[data-island="rsvp"]').scrollIntoViewIfNeeded();
       await expect(page.getByText('Thank you, Kiran Rao! Your answer is saved.')).toBeVisible();
       await page.getByRole('button', { name: 'Change my answer' }).click();
       await page

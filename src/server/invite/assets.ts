@@ -6,6 +6,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const INVITE_ENTRY = 'src/web/invitation/live/entry.tsx';
+/** Hydrates the forms; the entry imports it by the address the page names (data-islands). */
+export const ISLANDS_ENTRY = 'src/web/invitation/live/hydrate.ts';
 
 interface ManifestChunk {
   file: string;
@@ -15,6 +17,7 @@ interface ManifestChunk {
 
 export interface InviteAssets {
   script?: string;
+  islands?: string;
   preload: string[];
   css: string;
 }
@@ -38,5 +41,6 @@ export function readInviteAssets(webDist: string): InviteAssets {
   };
   entry.imports?.forEach(walk);
   const css = [...cssFiles].map((name) => readFileSync(join(webDist, name), 'utf8')).join('\n');
-  return { script: `/${entry.file}`, preload: [...preload], css };
+  const islands = manifest[ISLANDS_ENTRY];
+  return { script: `/${entry.file}`, ...(islands ? { islands: `/${islands.file}` } : {}), preload: [...preload], css };
 }

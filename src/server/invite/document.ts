@@ -49,5 +49,6 @@ export function inviteDocument(o: DocumentOptions): string {
       : []),
   ].filter(Boolean);
   const fonts = o.fonts ? ` data-fonts="${escapeHtml(o.fonts)}"` : '';
-  return `<!doctype html><html lang="en"${fonts}><head>${head.join('')}</head><body>${o.body}</body></html>`;
+  const islands = o.withScript && o.assets.islands ? ` data-islands="${escapeHtml(o.assets.islands)}"` : '';
+  return `<!doctype html><html lang="en"${fonts}${islands}><head>${head.join('')}</head><body>${o.body}</body></html>`;
 }
