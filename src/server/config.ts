@@ -41,6 +41,14 @@ export interface AppConfig {
     resetRequestsPerClientPerHour: number;
     /** A session can be refreshed while the user is active, but not beyond this many hours after login. */
     sessionMaxHours: number;
+    /** Guests of a live site: wishes one client address may send per minute, and one site may take per hour. */
+    liveWishesPerClientPerMinute: number;
+    liveWishesPerSitePerHour: number;
+    /** Guest photo uploads per client address per hour, and per site per hour. */
+    livePhotosPerClientPerHour: number;
+    livePhotosPerSitePerHour: number;
+    /** RSVPs (new or changed) one client address may send per minute. */
+    liveRsvpsPerClientPerMinute: number;
   };
   /** Injected clock so expiries can be tested. */
   now: () => Date;
@@ -107,6 +115,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       resetRequestsPerEmailPerHour: intEnv(env, 'RESET_REQUESTS_PER_EMAIL_PER_HOUR', 5),
       resetRequestsPerClientPerHour: intEnv(env, 'RESET_REQUESTS_PER_CLIENT_PER_HOUR', 100),
       sessionMaxHours: intEnv(env, 'SESSION_MAX_HOURS', 12),
+      liveWishesPerClientPerMinute: intEnv(env, 'LIVE_WISHES_PER_CLIENT_PER_MINUTE', 5),
+      liveWishesPerSitePerHour: intEnv(env, 'LIVE_WISHES_PER_SITE_PER_HOUR', 60),
+      livePhotosPerClientPerHour: intEnv(env, 'LIVE_PHOTOS_PER_CLIENT_PER_HOUR', 30),
+      livePhotosPerSitePerHour: intEnv(env, 'LIVE_PHOTOS_PER_SITE_PER_HOUR', 200),
+      liveRsvpsPerClientPerMinute: intEnv(env, 'LIVE_RSVPS_PER_CLIENT_PER_MINUTE', 10),
     },
     now: () => new Date(),
     ...overrides,

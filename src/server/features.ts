@@ -8,6 +8,7 @@ import cartRoutes from './cart/routes';
 import contentRoutes from './content/routes';
 import healthRoutes from './health/routes';
 import inviteRoutes from './invite/routes';
+import liveRoutes from './live/routes';
 import mediaRoutes from './media/routes';
 import paymentRoutes from './payments/routes';
 import storefrontRoutes from './storefront/routes';
@@ -20,5 +21,6 @@ export const apiFeatures: FastifyPluginAsync[] = [
   paymentRoutes,
   contentRoutes,
   mediaRoutes,
+  liveRoutes,
   inviteRoutes,
 ];

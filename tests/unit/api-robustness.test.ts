@@ -40,6 +40,7 @@ const NOT_JSON_BODIES: Record<string, string> = {
   'POST /rest/api/public/razorpay/webhook': 'raw bytes, checked against the signature before they are read',
   'POST /rest/api/public/upload': 'multipart/form-data',
   'POST /rest/api/public/upload-public': 'multipart/form-data',
+  'POST /rest/api/public/live/:slug/photos': 'multipart/form-data (a guest photo and the guest name)',
 };
 const MULTIPART = ['POST /rest/api/public/upload', 'POST /rest/api/public/upload-public'];
 /** Routes that also take an HTML form post. */
@@ -55,6 +56,10 @@ const KNOWN_PRIVATE = [
   'POST /rest/api/private/createuserdata',
   'GET /rest/api/private/get_userdata_component_fromuser',
   'POST /rest/api/public/upload',
+  'GET /rest/api/private/get_live_template_user',
+  'GET /rest/api/private/live/slug',
+  'POST /rest/api/private/live/publish',
+  'POST /rest/api/private/live/unpublish',
 ];
 
 const TRAVERSAL = [
@@ -566,12 +571,14 @@ function ownersValueFor(name: string): string | undefined {
   if (lower === 'liveid') return owner.liveId;
   if (lower === 'username' || lower === 'email') return owner.email;
   if (lower === 'filename') return owner.fileName;
+  // An address is a record too: the owner's slug may be checked (it is taken) but never taken over.
+  if (lower === 'slug') return owner.slug;
   // Catalogue ids are public; the owner's template is used so a lookup by it would find the owner's rows.
   if (['id', 'templateid', 'basetempid', 'temp_id', 'tempid'].includes(lower)) return 'wed001';
   return undefined;
 }
 const namesARecord = (name: string) =>
-  /id$/i.test(name) || ['username', 'email', 'filename'].includes(name.toLowerCase());
+  /id$/i.test(name) || ['username', 'email', 'filename', 'slug'].includes(name.toLowerCase());
 
 describe("another user's ids on every private route", () => {
   for (const route of TESTED) {
@@ -725,6 +732,34 @@ describe('uploads given something other than one image', () => {
       }
     });
   }
+
+  it('POST /rest/api/public/live/:slug/photos', async () => {
+    const key = 'POST /rest/api/public/live/:slug/photos';
+    const route = TESTED.find((r) => r.key === key);
+    expect(route, `${key} is registered`).toBeDefined();
+    const named = (payload: string | Buffer) =>
+      Buffer.concat([
+        Buffer.from('--b\r\nContent-Disposition: form-data; name="name"\r\n\r\nKavya\r\n'),
+        Buffer.from(payload),
+      ]);
+    await changesNothing(async () => {
+      for (const c of refusedCases) {
+        const payload = c.contentType === multipart ? named(c.payload) : c.payload;
+        const response = await send(route!, { payload, contentType: c.contentType });
+        expectRefusal(response, key, c.what);
+        if (c.status) expect(response.statusCode, `${key} with ${c.what}`).toBe(c.status);
+      }
+    });
+    // A hostile file name never reaches the disk: the photo is stored under names the server makes.
+    for (const filename of ['../../../etc/passwd.png', '..\\..\\evil.png', 'a\u0000.png', 'ಚಿತ್ರ.png']) {
+      const response = await send(route!, {
+        payload: named(part(`name="file"; filename="${filename}"`, 'image/png', png)),
+        contentType: multipart,
+      });
+      expectSaneAnswer(response, key, `a file named ${JSON.stringify(filename)}`);
+      expect(response.statusCode, response.body).toBe(200);
+    }
+  });
 });
 
 describe('methods and addresses a route does not have', () => {

@@ -36,9 +36,9 @@ export async function invitePage(
   const site = await findPublishedSite(ctx, request.slug);
   const loaded = site && (await loadSiteContent(ctx, site));
   if (!site || !loaded) return notFound(assets);
-  const { template, entry, content, pack } = loaded;
+  const { template, entry, content, pack, events } = loaded;
   const { design } = template;
-  const { summarise, liveEventsOf } = await loadRenderer();
+  const { summarise } = await loadRenderer();
   const summary = summarise(entry.layout, content, template.name);
   const url = `${ctx.config.publicUrl}/invite/${site.slug}`;
   const description = [summary.date, summary.place].filter(Boolean).join(' · ') || `${template.category} invitation`;
@@ -82,7 +82,7 @@ export async function invitePage(
     content,
     templateName: template.name,
     title: summary.title,
-    events: liveEventsOf(entry.layout, content, summary.title),
+    events,
     wishes: posts.wishes,
     photos: posts.photos.map((photo) => ({
       id: photo.id,

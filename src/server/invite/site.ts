@@ -1,23 +1,19 @@
 /** A published site as the live page shows it: the site row, the buyer's content, public wishes and photos. */
 import { and, asc, desc, eq } from 'drizzle-orm';
-import { componentsToFormData, type ContentData, type ContentSchemaEntry } from '../../shared/content';
-import { findTemplate, type Template } from '../../shared/catalogue';
+import type { Template } from '../../shared/catalogue';
+import type { ContentData, ContentSchemaEntry } from '../../shared/content';
+import type { RsvpEvent } from '../../shared/live';
 import type { PackType } from '../../shared/pricing';
-import { getContentSchema } from '../../generated';
-import { paidOrderFor } from '../cart/cart-service';
-import { loadContent } from '../content/content-store';
 import type { AppContext } from '../context';
-import { guestPhotos, liveSites, orders, wishes } from '../db/schema';
-
-export type LiveSiteRow = typeof liveSites.$inferSelect;
-
+import { guestPhotos, wishes } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { contentOfSite, eventsOfSite, packOfSite, publishedSite, type LiveSiteRow } from '../live/site-content';
+/** The published site at an address, or null (the page answers its own friendly 404 rather than JSON). */
 export async function findPublishedSite(ctx: AppContext, slug: string): Promise<LiveSiteRow | null> {
-  const [site] = await ctx.db
-    .select()
-    .from(liveSites)
-    .where(and(eq(liveSites.slug, slug), eq(liveSites.published, true)))
-    .limit(1);
-  return site ?? null;
+  return publishedSite(ctx, slug).catch((error: unknown) => {
+    if (error instanceof HttpError && error.statusCode === 404) return null;
+    throw error;
+  });
 }
 
 export interface SiteContent {
@@ -25,29 +21,20 @@ export interface SiteContent {
   entry: ContentSchemaEntry;
   content: ContentData;
   pack: PackType;
+  events: RsvpEvent[];
 }
 
-/** The template, its schema and the buyer's latest content for it; null when the catalogue lost the template. */
+/** The template, its schema, the content guests see, the pack and the RSVP events (as the guest calls see them). */
 export async function loadSiteContent(ctx: AppContext, site: LiveSiteRow): Promise<SiteContent | null> {
-  const template = findTemplate(site.tempId);
-  const entry = template && getContentSchema(template.schema);
-  if (!template || !entry) return null;
-  const saved = await loadContent(ctx, { userId: site.userId, templateId: template.id });
-  const content = saved ? componentsToFormData(entry.layout, template.id, saved.components).data : {};
-  return { template, entry, content, pack: await packOf(ctx, site) };
-}
-
-/** The pack decides what guests may do; it comes from the site's order (or the buyer's paid order). */
-async function packOf(ctx: AppContext, site: LiveSiteRow): Promise<PackType> {
-  if (site.orderId) {
-    const [order] = await ctx.db
-      .select({ packType: orders.packType })
-      .from(orders)
-      .where(eq(orders.id, site.orderId))
-      .limit(1);
-    if (order) return order.packType;
-  }
-  return (await paidOrderFor(ctx.db, site.userId, site.tempId))?.packType ?? 'basic';
+  const loaded = await contentOfSite(ctx, site).catch(() => null);
+  if (!loaded) return null;
+  return {
+    template: loaded.template,
+    entry: loaded.entry,
+    content: loaded.data,
+    pack: await packOfSite(ctx, site),
+    events: eventsOfSite(loaded),
+  };
 }
 
 /** Wishes and photos the hosts made public (visflag true), newest first, bounded for the page. */

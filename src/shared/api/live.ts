@@ -120,7 +120,7 @@ export const RsvpEventAnswer = Type.Object(
 export const RsvpRequest = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 80 }),
-    phone: Type.String({ pattern: '^[0-9+ -]{7,20}$' }),
+    phone: Type.String({ pattern: '^[0-9+ -]{7,20}$', maxLength: 20 }),
     events: Type.Array(RsvpEventAnswer, { minItems: 1, maxItems: 20 }),
     editToken: Type.Optional(Type.String({ maxLength: 100 })),
   },
@@ -155,3 +155,34 @@ export const GalleryImage = Type.Object({
   visflag: Type.Union([Type.Boolean(), Type.Null()]),
 });
 export type GalleryImage = Static<typeof GalleryImage>;
+
+/** GET /rest/api/private/live/slug: the template the address is for, and the address to check (optional). */
+export const SlugCheckQuery = Type.Object(
+  {
+    baseTempID: Type.String({ minLength: 1, maxLength: 40 }),
+    slug: Type.Optional(Type.String({ maxLength: 60 })),
+  },
+  { additionalProperties: false },
+);
+export type SlugCheckQuery = Static<typeof SlugCheckQuery>;
+
+/** The address part of every guest call: /rest/api/public/live/{slug}/... */
+export const GuestSiteParams = Type.Object({ slug: Slug }, { additionalProperties: false });
+export type GuestSiteParams = Static<typeof GuestSiteParams>;
+
+/** An RSVP event key as rsvpEventsOf makes them: `main`, or `schedule-<n>` for the n-th dated schedule entry. */
+export const EVENT_KEY_PATTERN = '^(?:main|schedule-[1-9][0-9]?)$';
+
+/** GET /rest/api/public/live/{slug}/calendar/{eventKey}.ics */
+export const CalendarParams = Type.Object(
+  { slug: Slug, eventKey: Type.String({ pattern: EVENT_KEY_PATTERN, maxLength: 12 }) },
+  { additionalProperties: false },
+);
+export type CalendarParams = Static<typeof CalendarParams>;
+
+/** What the wishes and photo calls answer: a sentence for the guest. */
+export const GuestAnswer = Type.Object({ responce: Type.String() });
+export type GuestAnswer = Static<typeof GuestAnswer>;
+
+/** The .ics file's text (text/calendar). */
+export const CalendarFile = Type.String();

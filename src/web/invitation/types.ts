@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Design } from '../../shared/catalogue';
 import type { ContentData, ContentLayout } from '../../shared/content';
+import type { EventPlace } from './events';
 
 /**
  * Where the invitation is shown. `preview`: a template's demo with sample content; `editor`: the buyer's
@@ -18,8 +19,8 @@ export interface InvitationExtras {
   rsvp?: () => ReactNode;
   /** A personal greeting above the names ("Dear Sharma family"). */
   greeting?: () => ReactNode;
-  /** Where "Add to calendar" points for an event key (see events.ts); replaces the Google Calendar link. */
-  calendarHref?: (eventKey: string) => string;
+  /** Where "Add to calendar" points for a drawn event (see events.ts); replaces the Google Calendar link. */
+  calendarHref?: (place: EventPlace) => string | undefined;
   /** Sharing the invitation (WhatsApp, QR code), after the sections. */
   share?: () => ReactNode;
 }

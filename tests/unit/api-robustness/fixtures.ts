@@ -41,6 +41,8 @@ export type Account = Awaited<ReturnType<typeof createUserWithToken>>;
 export interface Owner extends Account {
   orderId: string;
   liveId: string;
+  /** The address of the owner's published site (guests' calls go to it). */
+  slug: string;
   fileName: string;
   /** Text only the owner's records hold; no answer to anyone else may contain it. */
   secrets: string[];
@@ -70,7 +72,14 @@ async function upload(t: TestApp, account: Account): Promise<string> {
   return response.body;
 }
 
+/** A call the fixture needs to succeed, as the account. */
+async function call(t: TestApp, account: Account, what: string, method: 'GET' | 'POST', url: string, payload?: object) {
+  const response = await t.app.inject({ method, url, payload, headers: { authorization: account.authorization } });
+  if (response.statusCode !== 200) throw new Error(`${what} failed: ${response.body}`);
+}
+
 export const OWNER_MARKER = 'OwnerOnlyText-7f3a';
+export const OWNER_SLUG = 'zeenat-weds-owner';
 
 export async function createOwner(t: TestApp): Promise<Owner> {
   const account = await createUserWithToken(t, {
@@ -83,35 +92,30 @@ export async function createOwner(t: TestApp): Promise<Owner> {
   const liveId = 'live-owner-zeenat';
   await t.app.ctx.db
     .insert(schema.liveSites)
-    .values({ id: liveId, userId: account.id, tempId: 'wed001', orderId, slug: 'zeenat-weds-owner', published: true });
-  const saved = await t.app.inject({
-    method: 'POST',
-    url: '/rest/api/private/createuserdata',
-    headers: { authorization: account.authorization },
-    payload: {
-      baseTempID: 'wed001',
-      liveID: liveId,
-      components: [
-        { comp_id: 'wed001-BrideName', comp_type: 'TEXT', comp_value: OWNER_MARKER },
-        { comp_id: 'wed001-CoverPhoto', comp_type: 'IMAGE', comp_value: fileName },
-      ],
-    },
+    .values({ id: liveId, userId: account.id, tempId: 'wed001', orderId, slug: OWNER_SLUG, published: true });
+  await call(t, account, 'owner content', 'POST', '/rest/api/private/createuserdata', {
+    baseTempID: 'wed001',
+    liveID: liveId,
+    components: [
+      { comp_id: 'wed001-BrideName', comp_type: 'TEXT', comp_value: OWNER_MARKER },
+      { comp_id: 'wed001-CoverPhoto', comp_type: 'IMAGE', comp_value: fileName },
+      // A date and time, so the site's calendar file can be made.
+      { comp_id: 'wed001-WeddingDate', comp_type: 'TEXT', comp_value: '2027-02-14' },
+      { comp_id: 'wed001-WeddingTime', comp_type: 'TEXT', comp_value: '19:00' },
+    ],
   });
-  if (saved.statusCode !== 200) throw new Error(`owner content not saved: ${saved.body}`);
-  const cart = await t.app.inject({
-    method: 'GET',
-    url: '/rest/api/public/addtocart/wed002/premium',
-    headers: { authorization: account.authorization },
-  });
-  if (cart.statusCode !== 200) throw new Error(`owner cart not filled: ${cart.body}`);
+  await call(t, account, 'owner cart', 'GET', '/rest/api/public/addtocart/wed002/premium');
   return {
     ...account,
     orderId,
     liveId,
+    slug: OWNER_SLUG,
     fileName,
     secrets: [account.email, OWNER_MARKER, 'Zeenat Ownerly', '9000000001'],
   };
 }
+
+export const INTRUDER_SLUG = 'bala-weds-intruder';
 
 export interface Intruder extends Account {
   orderId: string;
@@ -125,6 +129,15 @@ export async function createIntruder(t: TestApp): Promise<Intruder> {
     phone: '9000000002',
   });
   const orderId = await buy(t, account.id, 'wed001');
+  // Content and a published site of their own, so publishing calls reach their checks.
+  await call(t, account, 'intruder content', 'POST', '/rest/api/private/createuserdata', {
+    baseTempID: 'wed001',
+    components: [{ comp_id: 'wed001-BrideName', comp_type: 'TEXT', comp_value: 'Bala' }],
+  });
+  await call(t, account, 'intruder site', 'POST', '/rest/api/private/live/publish', {
+    baseTempID: 'wed001',
+    slug: INTRUDER_SLUG,
+  });
   return { ...account, orderId, fileName: await upload(t, account) };
 }
 

@@ -1,5 +1,5 @@
 /** The input a route accepts (hand-written for the routes that exist, derived from the schema for new ones). */
-import type { Intruder } from './fixtures';
+import { INTRUDER_SLUG, OWNER_SLUG, type Intruder } from './fixtures';
 import type { RouteSpec } from './routes';
 import { sampleFor } from './samples';
 
@@ -57,6 +57,26 @@ function knownInputs(intruder: Intruder): Record<string, Partial<RouteInput>> {
       query: { baseTempID: 'wed001', userName: intruder.email, liveID: '' },
     },
     'GET /rest/api/public/download': { query: { filename: intruder.fileName } },
+    'GET /rest/api/private/live/slug': { query: { baseTempID: 'wed001', slug: INTRUDER_SLUG } },
+    'POST /rest/api/private/live/publish': {
+      body: { baseTempID: 'wed001', slug: INTRUDER_SLUG, indexable: false, accessCode: 'open sesame' },
+    },
+    'POST /rest/api/private/live/unpublish': { body: { baseTempID: 'wed001' } },
+    // Guests' calls go to the owner's published site (nobody but the owner can take it down).
+    'POST /rest/api/public/live/:slug/wishes': {
+      path: { slug: OWNER_SLUG },
+      body: { name: 'Kavya', message: 'Congratulations!', website: '' },
+    },
+    'POST /rest/api/public/live/:slug/rsvp': {
+      path: { slug: OWNER_SLUG },
+      body: {
+        name: 'Kavya',
+        phone: '9876543210',
+        events: [{ eventKey: 'main', attending: true, adults: 2, children: 0, meal: 'Veg' }],
+      },
+    },
+    'POST /rest/api/public/live/:slug/photos': { path: { slug: OWNER_SLUG } },
+    'GET /rest/api/public/live/:slug/calendar/:eventKey.ics': { path: { slug: OWNER_SLUG, eventKey: 'main' } },
     'POST /rest/api/public/razorpay/webhook': {
       body: { event: 'payment_link.paid' },
       headers: { 'x-razorpay-signature': 'ab'.repeat(32) },

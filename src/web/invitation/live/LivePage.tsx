@@ -1,5 +1,5 @@
 import { Invitation } from '../Invitation';
-import { MAIN_EVENT_KEY, nextEvent } from '../events';
+import { eventKeyAt } from '../events';
 import type { InvitationExtras } from '../types';
 import { GuestPhotoGrid } from './GuestPhotos';
 import { Island } from './islands';
@@ -23,9 +23,9 @@ export function LivePage(props: LivePageProps) {
     // A sample has no calendar route of its own: it keeps the renderer's calendar links.
     calendarHref: sample
       ? undefined
-      : (key) => {
-          const eventKey = key === MAIN_EVENT_KEY ? (nextEvent(events, today)?.key ?? key) : key;
-          return liveApi(slug, `calendar/${encodeURIComponent(eventKey)}.ics`);
+      : (place) => {
+          const key = eventKeyAt(place, events, today);
+          return key ? liveApi(slug, `calendar/${encodeURIComponent(key)}.ics`) : undefined;
         },
     wishes: () => (
       <div className="live-wishes">

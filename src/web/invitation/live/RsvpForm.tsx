@@ -60,7 +60,7 @@ export function RsvpForm({ slug, events, sample }: RsvpFormProps) {
     if (sample) return;
     const unanswered = events.find((e) => answerOf(e.key).attending === null);
     if (unanswered) {
-      setStatus({ sending: false, error: `Tell us whether you will come to ${unanswered.name}.` });
+      setStatus({ sending: false, error: `Tell us whether you will come to ${unanswered.title}.` });
       return;
     }
     const request: RsvpRequest = {
@@ -102,7 +102,7 @@ export function RsvpForm({ slug, events, sample }: RsvpFormProps) {
             const answer = saved.answers[e.key];
             return (
               <li key={e.key}>
-                <strong>{e.name}</strong>:{' '}
+                <strong>{e.title}</strong>:{' '}
                 {answer?.attending
                   ? `coming, ${answer.adults} ${answer.adults === 1 ? 'adult' : 'adults'}` +
                     (answer.children ? `, ${answer.children} ${answer.children === 1 ? 'child' : 'children'}` : '') +
@@ -127,13 +127,13 @@ export function RsvpForm({ slug, events, sample }: RsvpFormProps) {
         return (
           <fieldset key={e.key} className="live-rsvp__event">
             <legend>
-              <strong>{e.name}</strong>
+              <strong>{e.title}</strong>
               <span className="live-rsvp__when">
-                {formatDate(e.date)}
+                {e.date ? formatDate(e.date) : ''}
                 {e.time ? ` · ${formatTime(e.time)}` : ''}
               </span>
             </legend>
-            <div className="live-choice" role="radiogroup" aria-label={`Will you come to ${e.name}?`}>
+            <div className="live-choice" role="radiogroup" aria-label={`Will you come to ${e.title}?`}>
               <label>
                 <input
                   type="radio"

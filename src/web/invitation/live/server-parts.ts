@@ -2,5 +2,4 @@
 export { LivePage } from './LivePage';
 export { AccessGatePage, InviteNotFoundPage } from './GatePages';
 export { summarise } from './summary';
-export { liveEventsOf } from '../events';
 export type { LivePageProps, PublicPhoto, PublicWish } from './types';

@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router-dom';
 import { findTemplate, TEMPLATES, type Template } from '../../../shared/catalogue';
 import type { ContentData, ContentSchemaEntry } from '../../../shared/content';
 import { loadContentSchema } from '../../../generated/lazy';
-import { liveEventsOf } from '../events';
+import { rsvpEventsOf } from '../../../shared/live';
 import { LivePage } from '../live/LivePage';
 import { summarise } from '../live/summary';
 import { loadSampleContent } from '../sample-content';
@@ -92,7 +92,7 @@ export default function TemplatePreviewPage() {
         content={content}
         templateName={template.name}
         title={title}
-        events={liveEventsOf(entry.layout, content, title)}
+        events={rsvpEventsOf(entry, content)}
         wishes={[]}
         photos={[]}
         photoUploads

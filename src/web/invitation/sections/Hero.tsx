@@ -1,4 +1,3 @@
-import { MAIN_EVENT_KEY } from '../events';
 import { calendarHref, daysUntil, formatDate, formatTime, parseDate } from '../format';
 import { Icon } from '../icons';
 import { MediaImage } from '../media/MediaImage';
@@ -49,9 +48,7 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
   const days = date ? daysUntil(date.value) : null;
   const calendar = !date
     ? undefined
-    : ctx.extras.calendarHref && parseDate(date.value)
-      ? ctx.extras.calendarHref(MAIN_EVENT_KEY)
-      : calendarHref(titleText, date.value, time?.value);
+    : (ctx.extras.calendarHref?.({ kind: 'main' }) ?? calendarHref(titleText, date.value, time?.value));
   const layout = design.layout;
 
   return (

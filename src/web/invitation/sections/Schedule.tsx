@@ -1,5 +1,4 @@
 import type { FieldInfo } from '../../../shared/content';
-import { eventKeyOf } from '../events';
 import { calendarHref, formatTime, parseDate, safeHref } from '../format';
 import { Icon } from '../icons';
 import { MediaImage } from '../media/MediaImage';
@@ -88,9 +87,8 @@ export function Schedule({
         const firstTime = programme.map((line) => entry[line.time.name]).find((v) => v !== undefined);
         const calendar = !dateField
           ? undefined
-          : extras.calendarHref && sectionKey && parseDate(entry[dateField.name])
-            ? extras.calendarHref(eventKeyOf(sectionKey, i))
-            : calendarHref(name, entry[dateField.name], firstTime, place);
+          : ((extras.calendarHref && sectionKey && extras.calendarHref({ kind: 'entry', sectionKey, index: i })) ??
+            calendarHref(name, entry[dateField.name], firstTime, place));
         const rest = fields
           .filter((f) => !placed.has(f) && entry[f.name] !== undefined)
           .map((f) => ({ field: f, value: entry[f.name] }));

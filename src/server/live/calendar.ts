@@ -1,0 +1,94 @@
+/**
+ * One event of a live site as an iCalendar file, for "Add to calendar". Dates and times in the content are
+ * Indian Standard Time (UTC+05:30, no daylight saving), written out in UTC; an event without a time is an
+ * all-day event. The UID is stable per site and event, so importing again updates the entry.
+ */
+import { createEvent, type DateArray, type EventAttributes } from 'ics';
+import type { RsvpEvent } from '../../shared/live';
+import { HttpError } from '../http/errors';
+
+/** India's offset from UTC, in minutes. */
+const IST_OFFSET_MINUTES = 330;
+const DEFAULT_HOURS = 3;
+
+export interface CalendarSite {
+  liveId: string;
+  url: string;
+  heading: string;
+  /** Host name for the UID's right-hand side. */
+  domain: string;
+}
+
+function dateParts(date: string): [number, number, number] {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return [y, m, d];
+}
+
+/** The UTC instant of a date and HH:MM time in India. */
+export function istToUtc(date: string, time: string): Date {
+  const [y, m, d] = dateParts(date);
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, d, hours, minutes) - IST_OFFSET_MINUTES * 60_000);
+}
+
+const utcArray = (at: Date): DateArray => [
+  at.getUTCFullYear(),
+  at.getUTCMonth() + 1,
+  at.getUTCDate(),
+  at.getUTCHours(),
+  at.getUTCMinutes(),
+];
+
+type Timing = Pick<EventAttributes, 'startInputType' | 'startOutputType' | 'endInputType' | 'endOutputType'> & {
+  start: DateArray;
+  end: DateArray;
+};
+
+function when(event: RsvpEvent & { date: string }): Timing {
+  if (!event.time || !/^\d{2}:\d{2}/.test(event.time)) {
+    const [y, m, d] = dateParts(event.date);
+    const next = new Date(Date.UTC(y, m - 1, d + 1));
+    return { start: [y, m, d], end: [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()] };
+  }
+  const start = istToUtc(event.date, event.time);
+  const last = event.lastTime ? istToUtc(event.date, event.lastTime) : null;
+  // A programme ends an hour after its last item; a single time gets a few hours.
+  const end =
+    last && last > start
+      ? new Date(last.getTime() + 60 * 60_000)
+      : new Date(start.getTime() + DEFAULT_HOURS * 3600_000);
+  return {
+    start: utcArray(start),
+    startInputType: 'utc',
+    startOutputType: 'utc',
+    end: utcArray(end),
+    endInputType: 'utc',
+    endOutputType: 'utc',
+  };
+}
+
+export function calendarFile(site: CalendarSite, event: RsvpEvent): string {
+  if (!event.date) throw new HttpError(404, 'This event has no date yet.');
+  const location = [event.venue, event.address].filter(Boolean).join(', ');
+  const description = [
+    event.title === site.heading ? '' : site.heading,
+    location ? `Venue: ${location}` : '',
+    event.mapLink ? `Map: ${event.mapLink}` : '',
+    `Invitation: ${site.url}`,
+  ]
+    .filter(Boolean)
+    .join('\n');
+  const { error, value } = createEvent({
+    ...when({ ...event, date: event.date }),
+    productId: 'utsav-invites/live-site',
+    uid: `${site.liveId}-${event.key}@${site.domain}`,
+    title: event.title === site.heading ? event.title : `${event.title} · ${site.heading}`,
+    description,
+    ...(location ? { location } : {}),
+    url: site.url,
+    status: 'CONFIRMED',
+    busyStatus: 'BUSY',
+  });
+  if (error || !value) throw error ?? new Error('calendar file could not be made');
+  return value;
+}

@@ -1,0 +1,23 @@
+/**
+ * Text guests type: stored as given (the page renders it as text, never as HTML) but trimmed, not empty, and
+ * free of control characters, which no keyboard types and which would garble the moderation screens.
+ */
+import { HttpError } from '../http/errors';
+
+/** C0 controls other than tab and line breaks, DEL, and C1 controls. */
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const LINE_BREAK = /[\r\n\t\u2028\u2029]/;
+
+/**
+ * The trimmed text, or a 400 naming the field (`body.name`). One-line fields refuse line breaks and tabs
+ * too; longer text keeps them.
+ */
+export function guestText(value: string, field: string, options: { multiline: boolean; maxLength: number }): string {
+  const text = value.trim();
+  if (text === '') throw new HttpError(400, `${field} must not be empty`);
+  if (text.length > options.maxLength)
+    throw new HttpError(400, `${field} must be at most ${options.maxLength} characters`);
+  if (CONTROL.test(text) || (!options.multiline && LINE_BREAK.test(text)))
+    throw new HttpError(400, `${field} must not contain control characters`);
+  return text;
+}

@@ -1,0 +1,67 @@
+/**
+ * A live site's published facts: the site by its address, its pack, its content as form data, its
+ * heading and its RSVP events. Guest calls and the guest page read sites through here.
+ */
+import { eq } from 'drizzle-orm';
+import { findTemplate, type Template } from '../../shared/catalogue';
+import { componentsToFormData, type ContentData, type ContentSchemaEntry } from '../../shared/content';
+import { invitationHeading, invitationNames, rsvpEventsOf, type RsvpEvent } from '../../shared/live';
+import type { PackType } from '../../shared/pricing';
+import { getContentSchema } from '../../generated';
+import { loadContent } from '../content/content-store';
+import type { AppContext } from '../context';
+import { liveSites, orders } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { bestPaidOrder } from './pack-gate';
+
+export type LiveSiteRow = typeof liveSites.$inferSelect;
+
+export const SITE_NOT_FOUND = 'This invitation was not found.';
+
+/** The published site at an address; unknown and unpublished addresses are the same 404. */
+export async function publishedSite(ctx: AppContext, slug: string): Promise<LiveSiteRow> {
+  const [site] = await ctx.db.select().from(liveSites).where(eq(liveSites.slug, slug)).limit(1);
+  if (!site || !site.published) throw new HttpError(404, SITE_NOT_FOUND);
+  return site;
+}
+
+/** The pack that decides a site's features: the order it was published under, or the best paid one. */
+export async function packOfSite(ctx: AppContext, site: LiveSiteRow): Promise<PackType> {
+  if (site.orderId) {
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, site.orderId)).limit(1);
+    if (order?.status === 'paid') return order.packType;
+  }
+  return (await bestPaidOrder(ctx.db, site.userId, site.tempId))?.packType ?? 'basic';
+}
+
+export interface SiteContent {
+  template: Template;
+  entry: ContentSchemaEntry;
+  data: ContentData;
+}
+
+/**
+ * The content guests see: the buyer's content filed under this site's id, else the content they saved most
+ * recently for the template (the editor saves before a site exists).
+ */
+export async function contentOfSite(ctx: AppContext, site: LiveSiteRow): Promise<SiteContent> {
+  const template = findTemplate(site.tempId);
+  const entry = template ? getContentSchema(template.schema) : undefined;
+  if (!template || !entry) throw new HttpError(404, SITE_NOT_FOUND);
+  const key = { userId: site.userId, templateId: site.tempId };
+  const saved = (await loadContent(ctx, { ...key, liveId: site.id })) ?? (await loadContent(ctx, key));
+  const data = saved ? componentsToFormData(entry.layout, template.id, saved.components).data : {};
+  return { template, entry, data };
+}
+
+export function eventsOfSite(content: SiteContent): RsvpEvent[] {
+  return rsvpEventsOf(content.entry, content.data);
+}
+
+/** "Ananya & Rohan · Wedding": the invitation's heading, for calendar entries. */
+export function headingOfSite(content: SiteContent): string {
+  return invitationHeading(
+    invitationNames(content.entry.layout, content.data, content.entry.title),
+    content.template.name,
+  );
+}
