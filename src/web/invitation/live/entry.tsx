@@ -14,7 +14,7 @@ for (const family of (document.documentElement.dataset.fonts ?? '').split('|')) 
 
 const boxes = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 const done = new WeakSet<HTMLElement>();
-let hydrator: Promise<typeof import('./hydrate')> | undefined;
+let hydrator: Promise<unknown> | undefined;
 // The hydrating module is a build entry of its own, named by the server from Vite's manifest, so this file
 // stays a few hundred bytes and the storefront's chunks are not reshaped around it.
 const hydrateUrl = document.documentElement.dataset.islands;
@@ -22,8 +22,9 @@ const hydrateUrl = document.documentElement.dataset.islands;
 function hydrate(box: HTMLElement): void {
   if (done.has(box) || !hydrateUrl) return;
   done.add(box);
-  hydrator ??= import(/* @vite-ignore */ hydrateUrl) as Promise<typeof import('./hydrate')>;
-  void hydrator.then(({ hydrateIsland }) => hydrateIsland(box));
+  hydrator ??= import(/* @vite-ignore */ hydrateUrl);
+  // Same name as HYDRATE_EVENT in hydrate.ts (not imported: that would pull React into this file).
+  void hydrator.then(() => box.dispatchEvent(new Event('invite-hydrate', { bubbles: true })));
 }
 
 const near = new IntersectionObserver(
