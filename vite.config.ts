@@ -45,6 +45,15 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     target: 'es2022',
+    // The server finds the live invitation page's client (a separate, small entry) and its CSS in the manifest.
+    manifest: true,
+    rollupOptions: {
+      input: {
+        index: resolve('index.html'),
+        invite: resolve('src/web/invitation/live/entry.tsx'),
+        'invite-islands': resolve('src/web/invitation/live/hydrate.ts'),
+      },
+    },
   },
   server: {
     proxy: { '/rest/api': { target: 'http://localhost:8080', ws: true } },

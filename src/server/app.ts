@@ -10,6 +10,7 @@ import { API_PREFIX, frameworkErrors, registerErrorHandling } from './http/error
 import { registerInputGuard } from './http/input-guard';
 import { registerValidators } from './http/validators';
 import { registerWebApp } from './http/web';
+import invitePageRoutes from './invite/page-routes';
 
 export interface BuildOptions {
   /** An already open database (tests share or prepare one); otherwise one is opened from the config. */
@@ -75,6 +76,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     },
     { prefix: API_PREFIX },
   );
+  // The live invitation is server-rendered HTML outside the API; the SPA's fallback must not answer it.
+  await app.register(invitePageRoutes);
   await registerWebApp(app, config.webDist);
   return app;
 }

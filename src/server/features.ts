@@ -10,6 +10,7 @@ import cartRoutes from './cart/routes';
 import chatRoutes from './chat/routes';
 import contentRoutes from './content/routes';
 import healthRoutes from './health/routes';
+import inviteRoutes from './invite/routes';
 import liveRoutes from './live/routes';
 import lookRoutes from './look/routes';
 import mediaRoutes from './media/routes';
@@ -31,4 +32,5 @@ export const apiFeatures: FastifyPluginAsync[] = [
   moderationRoutes,
   buyerRoutes,
   adminRoutes,
+  inviteRoutes,
 ];

@@ -194,8 +194,11 @@ describe('discovery', () => {
     );
   });
 
-  it('serves nothing outside /rest/api but the web app', () => {
-    expect(routes.filter((route) => !route.path.startsWith('/rest/api/')).map((route) => route.key)).toEqual([]);
+  it('serves nothing outside /rest/api but the web app and the live invitation page', () => {
+    expect(routes.filter((route) => !route.path.startsWith('/rest/api/')).map((route) => route.key)).toEqual([
+      'GET /invite/:slug',
+      'HEAD /invite/:slug',
+    ]);
   });
 
   it('documents every route in the OpenAPI document, with a schema for every input', () => {

@@ -5,6 +5,7 @@ import { ArtParams, ArtSvg, NotModified } from '../../shared/api/storefront';
 import { renderArt } from '../../shared/art';
 import type { ArtKind } from '../../shared/art/urls';
 import { findTemplate } from '../../shared/catalogue';
+import { pickEncoding } from '../http/encoding';
 import { errorResponseSchema, HttpError } from '../http/errors';
 
 /** Artwork changes only with a release; a week in caches, then a cheap revalidation by ETag. */
@@ -17,19 +18,6 @@ interface Rendered {
   /** Compressed copies, made on first request (SVG text shrinks to about a fifth). */
   br?: Buffer;
   gzip?: Buffer;
-}
-
-/** The best encoding the client accepts: brotli, then gzip, else none. */
-function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
-  const offered = (accept ?? '')
-    .toLowerCase()
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || Number(q.trim().replace('q=', '')) > 0)
-    .map(([name]) => name.trim());
-  if (offered.includes('br')) return 'br';
-  if (offered.includes('gzip')) return 'gzip';
-  return undefined;
 }
 
 /** GET /public/art/{id}/{kind}.svg: a template's generated thumbnail, cover or screenshot. */

@@ -1,13 +1,16 @@
-/** The landscape cover (1200 x 630): a large medallion beside the invitation's words. */
+/**
+ * The landscape cover (1200 x 630): a large medallion beside the invitation's words. A live site's link
+ * preview passes its own words (names, date, venue) instead of the catalogue's sample.
+ */
 import type { Template } from '../catalogue/templates';
 import { tint } from './color';
 import { document, invitationText } from './compose';
-import { sampleFor } from './content';
+import { sampleFor, type ArtSample } from './content';
 import { DECORATIONS } from './decor';
 import { artContext, COVER_SIZE } from './canvas';
 import { rect } from './svg';
 
-export function coverSvg(template: Template): string {
+export function coverSvg(template: Template, words: ArtSample = sampleFor(template)): string {
   const ctx = artContext(template, 'cover');
   const { width, height } = COVER_SIZE;
   const decor = DECORATIONS[template.design.motif];
@@ -32,6 +35,6 @@ export function coverSvg(template: Template): string {
       opacity: 0.6,
       rx: 8,
     }) +
-    invitationText(ctx, width * 0.73, 70, height - 70, width * 0.44, sampleFor(template), 1.15);
+    invitationText(ctx, width * 0.73, 70, height - 70, width * 0.44, words, 1.15);
   return document(width, height, ctx, `${template.name}: ${template.category} invitation`, body);
 }

@@ -29,3 +29,8 @@ export function readJson<T>(key: string): T | null {
 export function writeJson(key: string, value: unknown): void {
   localStorage.setItem(key, JSON.stringify(value));
 }
+
+/** A guest's RSVP to one live site (answer and edit token), kept on the device to change it later. */
+export function liveRsvpKey(slug: string): string {
+  return `rsvp:${slug}`;
+}

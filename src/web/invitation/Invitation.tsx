@@ -18,7 +18,8 @@ import { designStyle } from './design';
 import { loadFontPair } from './fonts/load';
 import { Emblem } from './ornaments/Ornaments';
 import { Hero } from './sections/Hero';
-import { EmptySection, Section } from './sections/Section';
+import { ExtraSection } from './sections/ExtraSection';
+import { EmptySection, Section, sectionKind } from './sections/Section';
 import type { InvitationExtras, InvitationMode, RenderContext } from './types';
 import { monogramOf, readSection } from './view';
 import './invitation.css';
@@ -147,7 +148,27 @@ export function Invitation({
               <Section key={view.section.key} view={view} ctx={ctx} />
             ),
           )}
-          {extras.guestPhotos?.()}
+          {extras.wishes && !shown.some((view) => sectionKind(view) === 'wishes') && (
+            <ExtraSection id="wishes" title={sectionTitle(lang, 'Wishes')} motif={design.motif}>
+              {extras.wishes('wishes')}
+            </ExtraSection>
+          )}
+          {extras.guestPhotos && (
+            <ExtraSection id="guest-photos" title="Guest photos" motif={design.motif}>
+              {extras.guestPhotos()}
+            </ExtraSection>
+          )}
+          {/* The contact section carries the RSVP when the template has one. */}
+          {extras.rsvp && !shown.some((view) => sectionKind(view) === 'contact') && (
+            <ExtraSection id="rsvp" title="RSVP" motif={design.motif}>
+              {extras.rsvp()}
+            </ExtraSection>
+          )}
+          {extras.share && (
+            <ExtraSection id="share" title="Share the invitation" motif={design.motif}>
+              {extras.share()}
+            </ExtraSection>
+          )}
         </main>
         <footer className="inv-footer">
           <Emblem motif={design.motif} size={52} />

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Design } from '../../shared/catalogue';
 import type { ContentData, ContentLayout } from '../../shared/content';
 import type { SiteLanguage } from '../../shared/look/look';
+import type { EventPlace } from './events';
 
 /**
  * Where the invitation is shown. `preview`: a template's demo with sample content; `editor`: the buyer's
@@ -17,6 +18,12 @@ export interface InvitationExtras {
   wishes?: (sectionKey: string) => ReactNode;
   guestPhotos?: () => ReactNode;
   rsvp?: () => ReactNode;
+  /** A personal greeting above the names ("Dear Sharma family"). */
+  greeting?: () => ReactNode;
+  /** Where "Add to calendar" points for a drawn event (see events.ts); replaces the Google Calendar link. */
+  calendarHref?: (place: EventPlace) => string | undefined;
+  /** Sharing the invitation (WhatsApp, QR code), after the sections. */
+  share?: () => ReactNode;
 }
 
 export interface RenderContext {

@@ -4,11 +4,14 @@ import { expect } from 'vitest';
 
 /**
  * Routes whose refusals are documented as something other than JSON: the sandbox checkout is a page shown
- * in the payment frame, so its "no such order" answer is a page too.
+ * in the payment frame, so its "no such order" answer is a page too; an unknown live invitation address gets a
+ * friendly page for its guests.
  */
 const NON_JSON_REFUSALS: Record<string, RegExp> = {
   'GET /rest/api/public/sandbox-checkout/:orderId': /^text\/html/,
   'HEAD /rest/api/public/sandbox-checkout/:orderId': /^text\/html/,
+  'GET /invite/:slug': /^text\/html/,
+  'HEAD /invite/:slug': /^text\/html/,
 };
 
 /** Things that only appear in a response when internals leak: stack frames, file paths, framework codes. */

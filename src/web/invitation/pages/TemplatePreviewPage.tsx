@@ -3,7 +3,10 @@ import { Link, useParams } from 'react-router-dom';
 import { findTemplate, TEMPLATES, type Template } from '../../../shared/catalogue';
 import type { ContentData, ContentSchemaEntry } from '../../../shared/content';
 import { loadContentSchema } from '../../../generated/lazy';
-import { Invitation, type InvitationLook } from '../Invitation';
+import type { InvitationLook } from '../Invitation';
+import { rsvpEventsOf } from '../../../shared/live';
+import { LivePage } from '../live/LivePage';
+import { summarise } from '../live/summary';
 import { loadSampleContent } from '../sample-content';
 import './preview-page.css';
 
@@ -85,14 +88,23 @@ export default function TemplatePreviewPage() {
     );
   }
   const { template, entry, content } = state;
+  const { title } = summarise(entry.layout, content, template.name);
   return (
     <>
-      <Invitation
+      {/* The same page guests open, with sample content; its forms say they are a sample and send nothing. */}
+      <LivePage
+        slug="sample"
+        url={window.location.href}
         design={template.design}
         layout={entry.layout}
         content={content}
         templateName={template.name}
-        mode="preview"
+        title={title}
+        events={rsvpEventsOf(entry, content)}
+        wishes={[]}
+        photos={[]}
+        photoUploads
+        sample
         look={DEMO_LOOK}
       />
       <aside className="preview-bar" aria-label="Template preview">

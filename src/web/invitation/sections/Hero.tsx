@@ -47,7 +47,9 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
       : [textOf(org?.value) || ctx.templateName];
   const titleText = title.join(' & ');
   const days = date ? daysUntil(date.value) : null;
-  const calendar = date ? calendarHref(titleText, date.value, time?.value) : undefined;
+  const calendar = !date
+    ? undefined
+    : (ctx.extras.calendarHref?.({ kind: 'main' }) ?? calendarHref(titleText, date.value, time?.value));
   const layout = design.layout;
 
   return (
@@ -78,6 +80,7 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
             <Emblem motif={design.motif} size={64} className="inv-hero__emblem" />
           )
         )}
+        {ctx.extras.greeting?.()}
         {org && (heading || titleNames.length > 0) && <p className="inv-hero__org">{textOf(org.value)}</p>}
         {message && <p className="inv-hero__message">{textOf(message.value)}</p>}
         <h1 className="inv-hero__names">

@@ -12,14 +12,12 @@ function badgeOf(lang: SiteLanguage, date: DateParts): { month: string; weekday:
 }
 import { Icon } from '../icons';
 import { MediaImage } from '../media/MediaImage';
+import type { InvitationExtras } from '../types';
 import type { GroupView } from '../view';
 import { textOf } from '../view';
 import { FieldList } from './FieldList';
 
-/** A repeated group of happenings: entries carry a date or a time. */
-export function isScheduleGroup(group: GroupView): boolean {
-  return group.group.entriesAreObjects && group.fields.some((f) => f.kind === 'date' || f.kind === 'time');
-}
+export { isScheduleGroup } from '../events';
 
 /** FirstTime pairs with FirstTitle: the programme lines of one event. */
 function programmeOf(fields: FieldInfo[]) {
@@ -39,7 +37,17 @@ function programmeOf(fields: FieldInfo[]) {
   return lines;
 }
 
-export function Schedule({ group, eventWord }: { group: GroupView; eventWord: string }) {
+export function Schedule({
+  group,
+  eventWord,
+  sectionKey,
+  extras = {},
+}: {
+  group: GroupView;
+  eventWord: string;
+  sectionKey?: string;
+  extras?: InvitationExtras;
+}) {
   const lang = useLanguage();
   const { fields } = group;
   const programme = programmeOf(fields);
@@ -88,7 +96,10 @@ export function Schedule({ group, eventWord }: { group: GroupView; eventWord: st
         const place = placeField ? textOf(entry[placeField.name]) : '';
         const map = mapField ? safeHref(entry[mapField.name]) : undefined;
         const firstTime = programme.map((line) => entry[line.time.name]).find((v) => v !== undefined);
-        const calendar = dateField ? calendarHref(name, entry[dateField.name], firstTime, place) : undefined;
+        const calendar = !dateField
+          ? undefined
+          : ((extras.calendarHref && sectionKey && extras.calendarHref({ kind: 'entry', sectionKey, index: i })) ??
+            calendarHref(name, entry[dateField.name], firstTime, place));
         const rest = fields
           .filter((f) => !placed.has(f) && entry[f.name] !== undefined)
           .map((f) => ({ field: f, value: entry[f.name] }));

@@ -28,14 +28,14 @@ export function sectionKind(view: SectionView): string {
 
 const INTRO = /(Heading|Title|Intro|Introduction|Message|Description|About)$/;
 
-function Groups({ groups }: { groups: GroupView[] }) {
+function Groups({ groups, view, ctx }: { groups: GroupView[]; view: SectionView; ctx: RenderContext }) {
   return (
     <>
       {groups.map((group) => (
         <div key={group.group.name} className="inv-group">
           {groups.length > 1 && <h3 className="inv-group__title">{group.group.label}</h3>}
           {isScheduleGroup(group) ? (
-            <Schedule group={group} eventWord={group.group.label} />
+            <Schedule group={group} eventWord={group.group.label} sectionKey={view.section.key} extras={ctx.extras} />
           ) : isStoryGroup(group) ? (
             <Story group={group} />
           ) : (
@@ -74,7 +74,7 @@ export function Section({ view, ctx }: { view: SectionView; ctx: RenderContext }
       return (
         <SectionShell view={view} ctx={ctx} kind={kind}>
           <FieldList values={intro} />
-          <Groups groups={view.groups} />
+          <Groups groups={view.groups} view={view} ctx={ctx} />
           <FieldList values={after} className="inv-fields--after" />
         </SectionShell>
       );
@@ -83,7 +83,7 @@ export function Section({ view, ctx }: { view: SectionView; ctx: RenderContext }
   return (
     <SectionShell view={view} ctx={ctx} kind={kind}>
       {body}
-      {kind !== 'gallery' && <Groups groups={view.groups} />}
+      {kind !== 'gallery' && <Groups groups={view.groups} view={view} ctx={ctx} />}
     </SectionShell>
   );
 }

@@ -5,7 +5,7 @@ import { textOf } from '../view';
 import { FieldList } from './FieldList';
 
 /** Shown where the live site will list real wishes, so a preview shows what guests will see. */
-const SAMPLE_WISHES = [
+export const SAMPLE_WISHES = [
   {
     name: 'Meera Aunty',
     message: 'So happy for you both! May your home always be full of laughter and filter coffee.',
@@ -33,20 +33,27 @@ export function Wishes({ view, ctx }: { view: SectionView; ctx: RenderContext })
       <FieldList values={rest} />
       {live ?? (
         <>
-          <ul className="inv-wishes__list" aria-label="Wishes from guests (sample)">
-            {SAMPLE_WISHES.map((wish) => (
-              <li key={wish.name} className="inv-wish">
-                <Icon name="heart" />
-                <p className="inv-wish__message">{wish.message}</p>
-                <p className="inv-wish__name">{wish.name}</p>
-              </li>
-            ))}
-          </ul>
+          <WishList wishes={SAMPLE_WISHES} label="Wishes from guests (sample)" />
           <p className="inv-wishes__note">
             Guests leave their wishes here on your live invitation; you choose which ones are shown.
           </p>
         </>
       )}
     </div>
+  );
+}
+
+/** Guests' wishes as cards; their words are always rendered as text. */
+export function WishList({ wishes, label }: { wishes: readonly { name: string; message: string }[]; label: string }) {
+  return (
+    <ul className="inv-wishes__list" aria-label={label}>
+      {wishes.map((wish, i) => (
+        <li key={i} className="inv-wish">
+          <Icon name="heart" />
+          <p className="inv-wish__message">{wish.message}</p>
+          <p className="inv-wish__name">{wish.name}</p>
+        </li>
+      ))}
+    </ul>
   );
 }

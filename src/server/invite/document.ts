@@ -1,0 +1,54 @@
+/** The live page's HTML document around the React markup: meta for privacy and link previews, CSS, the client. */
+import { escapeHtml } from '../http/html';
+import type { InviteAssets } from './assets';
+
+export interface DocumentOptions {
+  title: string;
+  description: string;
+  /** Absolute addresses, for link previews. */
+  url?: string;
+  image?: string;
+  indexable: boolean;
+  themeColor: string;
+  background: string;
+  /** The design's font pairing: the client loads it after the first paint. */
+  fonts?: string;
+  assets: InviteAssets;
+  /** Pages without forms (not found) need no script. */
+  withScript: boolean;
+  body: string;
+}
+
+export function inviteDocument(o: DocumentOptions): string {
+  const meta = (attr: 'name' | 'property', key: string, value: string) =>
+    `<meta ${attr}="${key}" content="${escapeHtml(value)}">`;
+  const head = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(o.title)}</title>`,
+    meta('name', 'description', o.description),
+    o.indexable ? '' : '<meta name="robots" content="noindex">',
+    meta('name', 'theme-color', o.themeColor),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:title', o.title),
+    meta('property', 'og:description', o.description),
+    o.url ? meta('property', 'og:url', o.url) : '',
+    o.image ? meta('property', 'og:image', o.image) : '',
+    o.image ? meta('property', 'og:image:width', '1200') + meta('property', 'og:image:height', '630') : '',
+    meta('name', 'twitter:card', o.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', o.title),
+    meta('name', 'twitter:description', o.description),
+    o.image ? meta('name', 'twitter:image', o.image) : '',
+    '<link rel="icon" href="data:,">',
+    `<style>html,body{margin:0;background:${escapeHtml(o.background)}}${o.assets.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    ...(o.withScript && o.assets.script
+      ? [
+          ...o.assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+          `<script type="module" src="${escapeHtml(o.assets.script)}"></script>`,
+        ]
+      : []),
+  ].filter(Boolean);
+  const fonts = o.fonts ? ` data-fonts="${escapeHtml(o.fonts)}"` : '';
+  const islands = o.withScript && o.assets.islands ? ` data-islands="${escapeHtml(o.assets.islands)}"` : '';
+  return `<!doctype html><html lang="en"${fonts}${islands}><head>${head.join('')}</head><body>${o.body}</body></html>`;
+}

@@ -1,0 +1,39 @@
+/**
+ * The link-preview picture of a live site (1200 x 630 PNG): the template's cover artwork (palette, motif,
+ * medallion) with the site's own names, date and venue, drawn as SVG and rasterised by sharp. Results are kept
+ * per content, so a preview crawler's repeated fetches cost nothing.
+ */
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import { coverSvg } from '../../shared/art/cover';
+import { sampleFor } from '../../shared/art/content';
+import type { Template } from '../../shared/catalogue';
+
+const MEMO_LIMIT = 200;
+const memo = new Map<string, { png: Buffer; etag: string }>();
+
+export interface PreviewWords {
+  title: string;
+  date: string;
+  place: string;
+}
+
+export async function ogImage(template: Template, words: PreviewWords): Promise<{ png: Buffer; etag: string }> {
+  const key = JSON.stringify([template.id, words.title, words.date, words.place]);
+  const hit = memo.get(key);
+  if (hit) return hit;
+  const sample = sampleFor(template);
+  const svg = coverSvg(template, {
+    ...sample,
+    title: words.title,
+    subtitle: 'You are invited',
+    date: words.date,
+    time: '',
+    venue: words.place,
+  });
+  const png = await sharp(Buffer.from(svg)).resize(1200, 630).png({ compressionLevel: 9 }).toBuffer();
+  const made = { png, etag: `"${createHash('sha1').update(png).digest('base64url').slice(0, 20)}"` };
+  if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
+  memo.set(key, made);
+  return made;
+}

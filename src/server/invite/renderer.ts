@@ -1,0 +1,32 @@
+/** The live page's React parts, imported once (after the CSS hook) and rendered to HTML strings. */
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ignoreCssImports } from './css-hook';
+
+type RendererModule = typeof import('../../web/invitation/live/server-parts');
+
+let loading: Promise<RendererModule> | undefined;
+
+export function loadRenderer(): Promise<RendererModule> {
+  ignoreCssImports();
+  loading ??= import('../../web/invitation/live/server-parts');
+  return loading;
+}
+
+export async function renderLivePage(props: Parameters<RendererModule['LivePage']>[0]): Promise<string> {
+  const { LivePage } = await loadRenderer();
+  return renderToString(createElement(LivePage, props));
+}
+
+export async function renderAccessGate(
+  slug: string,
+  design: Parameters<RendererModule['AccessGatePage']>[0]['design'],
+) {
+  const { AccessGatePage } = await loadRenderer();
+  return renderToString(createElement(AccessGatePage, { slug, design }));
+}
+
+export async function renderNotFound(): Promise<string> {
+  const { InviteNotFoundPage } = await loadRenderer();
+  return renderToString(createElement(InviteNotFoundPage));
+}

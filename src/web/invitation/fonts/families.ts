@@ -1,0 +1,26 @@
+/**
+ * Self-hosted font files, one chunk per family, loaded only when an invitation that uses them renders.
+ * Kept apart from the catalogue so the live page's client can load families by name without it.
+ */
+const FAMILY_LOADERS: Record<string, () => Promise<unknown>> = {
+  Cinzel: () => import('./cinzel'),
+  Lora: () => import('./lora'),
+  'Great Vibes': () => import('./great-vibes'),
+  'Playfair Display': () => import('./playfair-display'),
+  Poppins: () => import('./poppins'),
+  Marcellus: () => import('./marcellus'),
+  'Baloo 2': () => import('./baloo-2'),
+  'Josefin Sans': () => import('./josefin-sans'),
+};
+
+const loading = new Map<string, Promise<unknown>>();
+
+export function loadFamily(family: string): Promise<unknown> {
+  let promise = loading.get(family);
+  if (!promise) {
+    const loader = FAMILY_LOADERS[family];
+    promise = loader ? loader().catch(() => undefined) : Promise.resolve();
+    loading.set(family, promise);
+  }
+  return promise;
+}

@@ -1,0 +1,40 @@
+import { useState, type FormEvent } from 'react';
+import { ErrorNote } from './FormNotes';
+import { liveApi, send } from './post';
+
+export interface AccessFormProps {
+  slug: string;
+}
+
+/** The code the hosts shared; a right code sets a cookie for this device and the page opens. */
+export function AccessForm({ slug }: AccessFormProps) {
+  const [error, setError] = useState('');
+  const [sending, setSending] = useState(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
+    setSending(true);
+    setError('');
+    try {
+      await send(liveApi(slug, 'access'), { code });
+      window.location.reload();
+    } catch (failure) {
+      setError((failure as Error).message);
+      setSending(false);
+    }
+  }
+
+  return (
+    <form className="live-form" onSubmit={submit}>
+      <label className="live-field">
+        <span>Access code</span>
+        <input name="code" required maxLength={32} autoComplete="off" autoCapitalize="none" />
+      </label>
+      <ErrorNote message={error} />
+      <button className="inv-button" type="submit" disabled={sending}>
+        {sending ? 'Checking…' : 'Open the invitation'}
+      </button>
+    </form>
+  );
+}

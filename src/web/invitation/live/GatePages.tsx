@@ -1,0 +1,38 @@
+import type { Design } from '../../../shared/catalogue';
+import { designStyle } from '../design';
+import { Emblem } from '../ornaments/Ornaments';
+import { Island } from './islands';
+import './live.css';
+
+/** A site with an access code: only the code form until this device has typed the right code. */
+export function AccessGatePage({ slug, design }: { slug: string; design: Design }) {
+  return (
+    <main className="inv live-gate" style={designStyle(design)}>
+      <div className="live-gate__card">
+        <Emblem motif={design.motif} size={64} />
+        <h1>This invitation is private</h1>
+        <p>Type the access code the hosts shared with you.</p>
+        <Island name="access" props={{ slug }} />
+      </div>
+    </main>
+  );
+}
+
+/** Unknown or unpublished addresses. */
+export function InviteNotFoundPage() {
+  return (
+    <main className="live-gate live-gate--plain">
+      <div className="live-gate__card">
+        <h1>We could not find this invitation</h1>
+        <p>
+          The address may be mistyped, or the hosts may have taken the invitation down. Check the link you were sent.
+        </p>
+        <p>
+          <a className="inv-button" href="/">
+            Visit Utsav Invites
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,234 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import type { MealPreference, RsvpRequest, RsvpResponse } from '../../../shared/api/live';
+import { liveRsvpKey, readJson, writeJson } from '../../app/storage';
+import { formatDate, formatTime } from '../format';
+import type { LiveEvent } from '../events';
+import { ErrorNote } from './FormNotes';
+import { liveApi, send } from './post';
+
+/** Same list as MEAL_PREFERENCES in the contract (the page imports only its types). */
+const MEALS: MealPreference[] = ['Veg', 'Jain', 'Non-veg', 'No onion-garlic'];
+
+export interface RsvpFormProps {
+  slug: string;
+  events: LiveEvent[];
+  sample?: boolean;
+}
+
+interface EventAnswer {
+  attending: boolean | null;
+  adults: number;
+  children: number;
+  meal: MealPreference | '';
+}
+
+interface Saved {
+  editToken: string;
+  name: string;
+  phone: string;
+  answers: Record<string, EventAnswer>;
+}
+
+const BLANK: EventAnswer = { attending: null, adults: 1, children: 0, meal: '' };
+
+/** RSVP per event of the schedule; the answer and its edit token stay on this device so it can be changed. */
+export function RsvpForm({ slug, events, sample }: RsvpFormProps) {
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [answers, setAnswers] = useState<Record<string, EventAnswer>>({});
+  const [saved, setSaved] = useState<Saved | null>(null);
+  const [editing, setEditing] = useState(true);
+  const [status, setStatus] = useState<{ sending: boolean; error: string }>({ sending: false, error: '' });
+
+  // Read after hydration: the server's HTML cannot know what this device remembers.
+  useEffect(() => {
+    const stored = readJson<Saved>(liveRsvpKey(slug));
+    if (!stored?.editToken) return;
+    setSaved(stored);
+    setName(stored.name);
+    setPhone(stored.phone);
+    setAnswers(stored.answers ?? {});
+    setEditing(false);
+  }, [slug]);
+
+  const answerOf = (key: string) => answers[key] ?? BLANK;
+  const update = (key: string, change: Partial<EventAnswer>) =>
+    setAnswers((all) => ({ ...all, [key]: { ...(all[key] ?? BLANK), ...change } }));
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sample) return;
+    const unanswered = events.find((e) => answerOf(e.key).attending === null);
+    if (unanswered) {
+      setStatus({ sending: false, error: `Tell us whether you will come to ${unanswered.title}.` });
+      return;
+    }
+    const request: RsvpRequest = {
+      name: name.trim(),
+      phone: phone.trim(),
+      // The contract's meal union is built from a list, so its static type loses the literals: hence the cast.
+      events: events.map((e) => {
+        const answer = answerOf(e.key);
+        const attending = answer.attending === true;
+        return {
+          eventKey: e.key,
+          attending,
+          adults: attending ? answer.adults : 0,
+          children: attending ? answer.children : 0,
+          ...(attending && answer.meal ? { meal: answer.meal } : {}),
+        };
+      }) as unknown as RsvpRequest['events'],
+      ...(saved ? { editToken: saved.editToken } : {}),
+    };
+    setStatus({ sending: true, error: '' });
+    try {
+      const answer = await send<RsvpResponse>(liveApi(slug, 'rsvp'), request);
+      const next: Saved = { editToken: answer.editToken, name: request.name, phone: request.phone, answers };
+      writeJson(liveRsvpKey(slug), next);
+      setSaved(next);
+      setEditing(false);
+      setStatus({ sending: false, error: '' });
+    } catch (error) {
+      setStatus({ sending: false, error: (error as Error).message });
+    }
+  }
+
+  if (saved && !editing) {
+    return (
+      <div className="live-rsvp-done" role="status">
+        <p className="live-note live-note--done">Thank you, {saved.name}! Your answer is saved.</p>
+        <ul className="live-rsvp-summary">
+          {events.map((e) => {
+            const answer = saved.answers[e.key];
+            return (
+              <li key={e.key}>
+                <strong>{e.title}</strong>:{' '}
+                {answer?.attending
+                  ? `coming, ${answer.adults} ${answer.adults === 1 ? 'adult' : 'adults'}` +
+                    (answer.children ? `, ${answer.children} ${answer.children === 1 ? 'child' : 'children'}` : '') +
+                    (answer.meal ? `, ${answer.meal}` : '')
+                  : 'not coming'}
+              </li>
+            );
+          })}
+        </ul>
+        <button className="inv-button inv-button--ghost" type="button" onClick={() => setEditing(true)}>
+          Change my answer
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className="live-form live-rsvp" onSubmit={submit} aria-label="RSVP">
+      {events.map((e) => {
+        const answer = answerOf(e.key);
+        const id = `rsvp-${e.key}`;
+        return (
+          <fieldset key={e.key} className="live-rsvp__event">
+            <legend>
+              <strong>{e.title}</strong>
+              <span className="live-rsvp__when">
+                {e.date ? formatDate(e.date) : ''}
+                {e.time ? ` · ${formatTime(e.time)}` : ''}
+              </span>
+            </legend>
+            <div className="live-choice" role="radiogroup" aria-label={`Will you come to ${e.title}?`}>
+              <label>
+                <input
+                  type="radio"
+                  name={`${id}-attending`}
+                  checked={answer.attending === true}
+                  onChange={() => update(e.key, { attending: true })}
+                />
+                Yes, I will come
+              </label>
+              <label>
+                <input
+                  type="radio"
+                  name={`${id}-attending`}
+                  checked={answer.attending === false}
+                  onChange={() => update(e.key, { attending: false })}
+                />
+                Sorry, I can’t
+              </label>
+            </div>
+            {answer.attending && (
+              <div className="live-rsvp__counts">
+                <label className="live-field">
+                  <span>Adults</span>
+                  <input
+                    type="number"
+                    min={0}
+                    max={20}
+                    value={answer.adults}
+                    onChange={(ev) => update(e.key, { adults: clampCount(ev.target.value) })}
+                  />
+                </label>
+                <label className="live-field">
+                  <span>Children</span>
+                  <input
+                    type="number"
+                    min={0}
+                    max={20}
+                    value={answer.children}
+                    onChange={(ev) => update(e.key, { children: clampCount(ev.target.value) })}
+                  />
+                </label>
+                <label className="live-field">
+                  <span>Meal</span>
+                  <select
+                    value={answer.meal}
+                    onChange={(ev) => update(e.key, { meal: ev.target.value as MealPreference | '' })}
+                  >
+                    <option value="">No preference</option>
+                    {MEALS.map((meal) => (
+                      <option key={meal} value={meal}>
+                        {meal}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </div>
+            )}
+          </fieldset>
+        );
+      })}
+      <div className="live-rsvp__contact">
+        <label className="live-field">
+          <span>Your name</span>
+          <input
+            name="name"
+            required
+            maxLength={80}
+            autoComplete="name"
+            value={name}
+            onChange={(ev) => setName(ev.target.value)}
+          />
+        </label>
+        <label className="live-field">
+          <span>Phone</span>
+          <input
+            name="phone"
+            type="tel"
+            required
+            pattern="[0-9+ \-]{7,20}"
+            autoComplete="tel"
+            value={phone}
+            onChange={(ev) => setPhone(ev.target.value)}
+          />
+        </label>
+      </div>
+      <ErrorNote message={status.error} />
+      <button className="inv-button" type="submit" disabled={sample || status.sending}>
+        {status.sending ? 'Sending…' : saved ? 'Update my answer' : 'Send my answer'}
+      </button>
+      {sample && <p className="live-form__hint">This is a sample invitation: answers are not sent.</p>}
+    </form>
+  );
+}
+
+function clampCount(text: string): number {
+  const value = Math.floor(Number(text));
+  return Number.isFinite(value) ? Math.min(20, Math.max(0, value)) : 0;
+}

@@ -1,0 +1,20 @@
+/**
+ * Hydrates the island boxes the server rendered (React and the forms load only when the first box needs them).
+ * A build entry of its own: the app build drops entries' exports, so the page's entry asks for a box by an
+ * event rather than by calling an export.
+ */
+import { createElement, type ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { ISLANDS, type IslandName } from './islands';
+
+export const HYDRATE_EVENT = 'invite-hydrate';
+
+function hydrateIsland(box: HTMLElement): void {
+  const component = ISLANDS[box.dataset.island as IslandName] as ComponentType<object> | undefined;
+  if (!component) return;
+  hydrateRoot(box, createElement(component, JSON.parse(box.dataset.props ?? '{}') as object));
+  // Says the form is live (tests and the benchmark wait for it; the box itself is not React's to render).
+  box.dataset.live = 'true';
+}
+
+document.addEventListener(HYDRATE_EVENT, (event) => hydrateIsland(event.target as HTMLElement));
