@@ -32,6 +32,8 @@ export const AUTH_CODES = {
   invalidResetToken: 'INVALID_TOKEN',
   mailFailed: 'MAIL_FAILED',
   emailChangeRefused: 'EMAIL_CHANGE_REFUSED',
+  /** The session was ended on the server (POST /rest/api/logout). */
+  loggedOut: 'LOGGED_OUT',
 } as const;
 
 export type AuthCode = (typeof AUTH_CODES)[keyof typeof AUTH_CODES];

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { verifyAccessToken, type AccessClaims } from './tokens';
 
@@ -28,7 +28,11 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-/** Resolves the caller from the bearer token, or null: bad signature, expired, deleted user, or issued before a password change. */
+/**
+ * Resolves the caller from the bearer token, or null: bad signature, expired, no live session (logged out,
+ * revoked, past its end), deleted or disabled user, or issued before a password change. The one place tokens
+ * are verified.
+ */
 export async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
   return (await authenticateWithClaims(request))?.user ?? null;
 }
@@ -42,9 +46,17 @@ async function authenticateWithClaims(
   const claims = await verifyAccessToken(config.jwtSecret, token, config.now());
   if (!claims) return null;
   const id = Number(claims.sub);
-  if (!Number.isInteger(id)) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!user) return null;
+  if (!Number.isInteger(id) || !claims.sid) return null;
+  const [found] = await db
+    .select({ user: users, session: sessions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, claims.sid))
+    .limit(1);
+  if (!found) return null;
+  const { user, session } = found;
+  if (user.id !== id || session.revokedAt || session.expiresAt.getTime() <= config.now().getTime()) return null;
+  if (user.disabledAt) return null;
   // A token names the password it was issued under (exact to the millisecond); older tokens only carry iat.
   const passwordChangedMs = user.passwordChangedAt.getTime();
   if (
