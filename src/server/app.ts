@@ -1,16 +1,25 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import './context';
 import { openDatabase, type Database } from './db/client';
 import { apiFeatures } from './features';
-import { API_PREFIX, frameworkErrors, registerErrorHandling } from './http/errors';
+import { API_PREFIX, frameworkErrors, isApiPath, registerErrorHandling } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
 import { registerValidators } from './http/validators';
 import { registerWebApp } from './http/web';
 import invitePageRoutes from './invite/page-routes';
+
+/** A hop count trusts that many proxies next to the server (proxy-addr's rule); addresses are trusted by name. */
+function trustProxySetting(setting: AppConfig['trustProxy']) {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
+}
 
 export interface BuildOptions {
   /** An already open database (tests share or prepare one); otherwise one is opened from the config. */
@@ -22,10 +31,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: process.env.TRUST_PROXY === '1',
+    trustProxy: trustProxySetting(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,
+    // Every log line of a request carries reqId; a caller (or the load balancer) may name it in x-request-id.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
   });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  if (config.testPayments) {
+    app.log.warn(
+      'PAYMENT_PROVIDER is the sandbox: TEST MODE, orders are marked paid without money. Configure Razorpay for a real shop.',
+    );
+  }
   registerValidators(app);
   app.decorate('ctx', { config, db: database.db, dbEngine: database.engine });
   app.addHook('onClose', async () => {
@@ -34,6 +54,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerErrorHandling(app);
   registerInputGuard(app);
+  await app.register(cookie);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -42,8 +63,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        // The chat socket is same-origin only ('self' covers ws(s): in CSP 3; the public address for older browsers).
-        connectSrc: ["'self'", config.publicUrl.replace(/^http/, 'ws')],
+        // 'self' covers same-origin ws:/wss: in current browsers (CSP Level 3); no other host may be reached.
+        connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'"],
         frameAncestors: ["'self'"],
@@ -56,12 +77,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
+  // One store for every instance when REDIS_URL is set, so a client cannot spread its calls across them.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+    : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit().catch(() => redis.disconnect())));
   await app.register(rateLimit, {
     global: true,
     max: config.limits.perClientPerMinute,
     timeWindow: 60_000,
-    // Static files are cheap and a page loads many; the budget is for API calls.
-    allowList: (request) => !request.url.startsWith(API_PREFIX),
+    redis,
+    nameSpace: `${config.redisPrefix}rate-limit:`,
+    // Static files are cheap and a page loads many; the budget is for API calls. Decided by the matched route,
+    // not the raw request target, which may be absolute (`POST http://x/rest/api/...`).
+    allowList: (request) => !isApiPath(request.routeOptions.url ?? API_PREFIX),
   });
 
   // The OpenAPI document is generated from the routes' own JSON Schemas, so it cannot drift from them.

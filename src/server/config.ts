@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
@@ -16,11 +16,28 @@ export interface AppConfig {
   smtpUrl?: string;
   mailFrom: string;
   paymentProvider: 'sandbox' | 'razorpay';
+  /** The sandbox takes no money; in production it needs ALLOW_TEST_PAYMENTS=1 and is announced as TEST MODE. */
+  testPayments: boolean;
   razorpay: { keyId?: string; keySecret?: string; webhookSecret?: string; apiBase: string };
   adminEmail: string;
   adminPassword?: string;
-  /** HMAC secret for access tokens. */
+  /** HMAC key for access tokens (derived from JWT_SECRET unless TOKEN and OTP keys are both configured). */
   jwtSecret: string;
+  /** HMAC key for OTP codes and checkout tokens; never the token key. */
+  otpSecret: string;
+  /** scrypt cost as log2(N) (r=8, p=1): 17 by default; tests may lower it, production may not. */
+  passwordHashing: { logN: number };
+  /**
+   * Which X-Forwarded-For hops to believe: false (none), a hop count, or the proxies' addresses/CIDRs.
+   * Never "every hop": a client can write anything at the left of that header.
+   */
+  trustProxy: false | number | string[];
+  /** Shared store for per-client rate limits (several instances); in-process when absent. */
+  redisUrl?: string;
+  /** Key prefix in Redis, so several deployments (or tests) can share one Redis. */
+  redisPrefix: string;
+  /** Where uploaded files live; several instances must point it at one shared directory. */
+  uploadsDir: string;
   business: { whatsappNumber: string; phone: string; email: string };
   /** Built web app; served with history fallback when it exists. */
   webDist: string;
@@ -64,6 +81,29 @@ function persistentSecret(dataDir: string): string {
   return secret;
 }
 
+/** OWASP's scrypt guidance (2024): N=2^17, r=8, p=1. */
+export const PASSWORD_HASH_LOG_N = 17;
+const MIN_SECRET_BYTES = 32;
+
+/** Two independent keys from one secret (HKDF-SHA256), so a leak of one use does not forge the other. */
+function deriveKey(secret: string, purpose: string): string {
+  return Buffer.from(hkdfSync('sha256', secret, 'utsav-invites', purpose, 32)).toString('base64url');
+}
+
+function trustProxyEnv(raw: string | undefined): AppConfig['trustProxy'] {
+  if (raw === undefined || raw.trim() === '' || raw.trim() === '0') return false;
+  const value = raw.trim();
+  if (/^\d+$/.test(value)) return Number(value);
+  const addresses = value.split(',').map((part) => part.trim());
+  const looksLikeAddress = /^[0-9a-fA-F.:]+(\/\d{1,3})?$/;
+  if (addresses.some((a) => !looksLikeAddress.test(a))) {
+    throw new Error(
+      `TRUST_PROXY must be a hop count (1 behind one load balancer) or the proxies' addresses/CIDRs separated by commas, got "${raw}"`,
+    );
+  }
+  return addresses;
+}
+
 function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -80,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   if (provider !== 'sandbox' && provider !== 'razorpay') {
     throw new Error(`PAYMENT_PROVIDER must be "sandbox" or "razorpay", got "${provider}"`);
   }
+  const production = env.NODE_ENV === 'production';
   const config: AppConfig = {
     port,
     host,
@@ -89,6 +130,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Utsav Invites <no-reply@utsav-invites.in>',
     paymentProvider: provider,
+    testPayments: true,
     razorpay: {
       keyId: env.RAZORPAY_KEY_ID,
       keySecret: env.RAZORPAY_KEY_SECRET,
@@ -98,6 +140,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     adminEmail: (env.ADMIN_EMAIL ?? 'admin@utsav-invites.in').toLowerCase(),
     adminPassword: env.ADMIN_PASSWORD || undefined,
     jwtSecret: env.JWT_SECRET ?? '',
+    otpSecret: env.OTP_SECRET ?? '',
+    passwordHashing: { logN: intEnv(env, 'SCRYPT_LOG_N', PASSWORD_HASH_LOG_N) },
+    trustProxy: trustProxyEnv(env.TRUST_PROXY),
+    redisUrl: env.REDIS_URL || undefined,
+    redisPrefix: env.REDIS_PREFIX ?? 'utsav:',
+    uploadsDir: resolve(env.UPLOADS_DIR ?? join(dataDir, 'uploads')),
     business: {
       whatsappNumber: env.BUSINESS_WHATSAPP ?? '919900000000',
       phone: env.BUSINESS_PHONE ?? '+91 99000 00000',
@@ -124,6 +172,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     now: () => new Date(),
     ...overrides,
   };
+  config.testPayments = config.paymentProvider === 'sandbox';
   if (!config.jwtSecret) config.jwtSecret = persistentSecret(dataDir);
+  if (Buffer.byteLength(config.jwtSecret) < MIN_SECRET_BYTES)
+    throw new Error(
+      `JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes (use 32+ random bytes, e.g. openssl rand -base64 48)`,
+    );
+  if (config.otpSecret) {
+    if (Buffer.byteLength(config.otpSecret) < MIN_SECRET_BYTES)
+      throw new Error(`OTP_SECRET must be at least ${MIN_SECRET_BYTES} bytes`);
+  } else {
+    // One configured secret: both keys are derived from it, so neither is the secret itself.
+    const secret = config.jwtSecret;
+    config.jwtSecret = deriveKey(secret, 'access-token');
+    config.otpSecret = deriveKey(secret, 'otp-hmac');
+  }
+  if (production && config.passwordHashing.logN < PASSWORD_HASH_LOG_N)
+    throw new Error(`SCRYPT_LOG_N below ${PASSWORD_HASH_LOG_N} is for tests only, not NODE_ENV=production`);
+  if (production && config.testPayments && env.ALLOW_TEST_PAYMENTS !== '1')
+    throw new Error(
+      'PAYMENT_PROVIDER is the sandbox (TEST MODE: orders are marked paid without money) and NODE_ENV=production. ' +
+        'Configure Razorpay, or set ALLOW_TEST_PAYMENTS=1 to run a test shop on purpose.',
+    );
   return config;
 }

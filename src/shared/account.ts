@@ -34,6 +34,8 @@ export const AUTH_CODES = {
   /** The admin disabled the account: the right password is answered with this, and no token. */
   accountDisabled: 'ACCOUNT_DISABLED',
   emailChangeRefused: 'EMAIL_CHANGE_REFUSED',
+  /** The session was ended on the server (POST /rest/api/logout). */
+  loggedOut: 'LOGGED_OUT',
 } as const;
 
 /** What a disabled account's owner is told after typing the right password. */

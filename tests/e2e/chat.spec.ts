@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page, WebSocketRoute } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema';
-import { issueAccessToken } from '../../src/server/auth/tokens';
+import { startSession } from '../../src/server/auth/sessions';
 import { makePng } from './editor-support';
 import { expect, test, type RunningServer } from './fixtures';
 import { createUser, signInBrowser, type TestUser } from './helpers/users';
@@ -18,7 +18,7 @@ async function theAdmin(server: RunningServer): Promise<TestUser> {
   const email = server.config.adminEmail;
   const [existing] = await server.app.ctx.db.select().from(users).where(eq(users.email, email));
   if (!existing) return createUser(server, { email, role: 'admin', fullName: 'Utsav Support' });
-  const { token, expiresAt } = await issueAccessToken(server.config.jwtSecret, existing, server.config.now());
+  const { token, expiresAt } = await startSession(server.app.ctx.db, server.config, existing, server.config.now());
   return { id: existing.id, email, password: '', fullName: existing.fullName, token, expiresAt: expiresAt.getTime() };
 }
 

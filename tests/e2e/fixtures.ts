@@ -31,7 +31,8 @@ export const test = base.extend<object, WorkerFixtures>({
     async ({ serverOverrides, serverEnv }, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'invites-e2e-'));
       const config = loadConfig(
-        { RATE_LIMIT_PER_MINUTE: '100000', ...serverEnv },
+        // scrypt's production cost (2^17) would make every made-up user cost ~100 ms; the journeys use 2^14.
+        { RATE_LIMIT_PER_MINUTE: '100000', SCRYPT_LOG_N: '14', ...serverEnv },
         {
           dataDir,
           logLevel: 'silent',

@@ -9,6 +9,8 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { signWebhook } from '../../src/server/payments/razorpay-provider';
+import { eq } from 'drizzle-orm';
+import * as schema from '../../src/server/db/schema';
 import { createTestApp, createUserWithToken } from '../../src/server/testing/test-app';
 import { expectRefusal, expectSaneAnswer } from './api-robustness/answers';
 import { createIntruder, createOwner, refusedAuthorizations, rowCounts, rowsOf } from './api-robustness/fixtures';
@@ -37,6 +39,7 @@ afterAll(() => t.close());
 /** POST/PUT routes that take something other than a JSON body, and why. */
 const NOT_JSON_BODIES: Record<string, string> = {
   'POST /rest/api/refresh-token': 'no body: the bearer token is the input',
+  'POST /rest/api/logout': 'no body: the bearer token names the session to end',
   'POST /rest/api/public/razorpay/webhook': 'raw bytes, checked against the signature before they are read',
   'POST /rest/api/public/upload': 'multipart/form-data',
   'POST /rest/api/public/upload-public': 'multipart/form-data',
@@ -52,6 +55,7 @@ const KNOWN_PRIVATE = [
   'GET /rest/api/user_details',
   'PUT /rest/api/update_user',
   'POST /rest/api/refresh-token',
+  'POST /rest/api/logout',
   'GET /rest/api/public/getcartitems',
   'GET /rest/api/public/buytemplates',
   'GET /rest/api/public/checkpaymentstatus',
@@ -126,7 +130,16 @@ interface Sent {
   headers?: Record<string, string>;
 }
 
-function send(route: RouteSpec, sent: Sent = {}): Promise<LightMyRequestResponse> {
+/** Routes that end the session they are called with: the suite's own accounts get theirs back afterwards. */
+const SESSION_ENDING = new Set(['POST /rest/api/logout']);
+
+async function reopenSessions(authorization: string): Promise<void> {
+  const account = [intruder, admin, owner].find((a) => a.authorization === authorization);
+  if (account)
+    await t.app.ctx.db.update(schema.sessions).set({ revokedAt: null }).where(eq(schema.sessions.userId, account.id));
+}
+
+async function send(route: RouteSpec, sent: Sent = {}): Promise<LightMyRequestResponse> {
   const input = sent.input ?? inputFor(route, intruder);
   const headers: Record<string, string> = { ...input.headers, ...sent.headers };
   const ownToken = adminRoutes.has(route.key) ? admin.authorization : intruder.authorization;
@@ -142,7 +155,9 @@ function send(route: RouteSpec, sent: Sent = {}): Promise<LightMyRequestResponse
     payload,
     remoteAddress: nextIp(),
   };
-  return t.app.inject(options);
+  const answer = await t.app.inject(options);
+  if (authorization && SESSION_ENDING.has(route.key)) await reopenSessions(authorization);
+  return answer;
 }
 
 /** Runs `attempts` and checks that no table gained or lost a row. */

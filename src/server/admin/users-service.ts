@@ -1,3 +1,4 @@
+import { revokeUserSessions } from '../auth/sessions';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AdminUser, UserDetail } from '../../shared/api/admin';
 import { findTemplate } from '../../shared/catalogue';
@@ -138,4 +139,6 @@ export async function setDisabled(db: Db, userId: number, disabled: boolean, now
     .update(users)
     .set({ disabledAt: disabled ? now : null })
     .where(eq(users.id, userId));
+  // Ended, not paused: enabling the account again does not bring old sessions back.
+  if (disabled) await revokeUserSessions(db, userId, now);
 }

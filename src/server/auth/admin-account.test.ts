@@ -32,6 +32,7 @@ async function start(env: Record<string, string>): Promise<FastifyInstance> {
     dataDir,
     logLevel: 'silent',
     jwtSecret: 'admin-test-secret-long-enough-123',
+    passwordHashing: { logN: 14 },
     webDist: join(dataDir, 'none'),
     now: clock.now,
   });
@@ -72,7 +73,7 @@ describe('admin account at start', () => {
   it('promotes an existing account with that e-mail', async () => {
     await database.db.insert(users).values({
       email: 'owner@utsav.in',
-      passwordHash: await hashPassword('user password 1'),
+      passwordHash: await hashPassword('user password 1', { logN: 14 }),
       fullName: 'Owner',
       role: 'user',
     });

@@ -27,7 +27,7 @@ export async function ensureAdminAccount(ctx: AppContext, log: FastifyBaseLogger
       .insert(users)
       .values({
         email,
-        passwordHash: await hashPassword(password),
+        passwordHash: await hashPassword(password, config.passwordHashing),
         fullName: 'Admin',
         role: 'admin',
         passwordChangedAt: now,
@@ -40,7 +40,7 @@ export async function ensureAdminAccount(ctx: AppContext, log: FastifyBaseLogger
   const changes: Partial<typeof users.$inferInsert> = {};
   if (existing.role !== 'admin') changes.role = 'admin';
   if (password && !(await verifyPassword(password, existing.passwordHash))) {
-    changes.passwordHash = await hashPassword(password);
+    changes.passwordHash = await hashPassword(password, config.passwordHashing);
     changes.passwordChangedAt = now;
   }
   if (Object.keys(changes).length) {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
-import { users } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { verifyAccessToken, type AccessClaims } from './tokens';
 
@@ -29,7 +29,11 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-/** Resolves the caller from the bearer token, or null: bad signature, expired, deleted or disabled user, or issued before a password change. */
+/**
+ * Resolves the caller from the bearer token, or null: bad signature, expired, no live session (logged out,
+ * revoked, past its end), deleted or disabled user, or issued before a password change. The one place tokens
+ * are verified.
+ */
 export async function authenticate(request: FastifyRequest): Promise<AuthUser | null> {
   return (await authenticateWithClaims(request))?.user ?? null;
 }
@@ -51,10 +55,17 @@ export async function authenticateToken(
   const claims = await verifyAccessToken(config.jwtSecret, token, config.now());
   if (!claims) return null;
   const id = Number(claims.sub);
-  if (!Number.isInteger(id)) return null;
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  // A deleted or disabled account's tokens stop working at once.
-  if (!user || user.disabledAt) return null;
+  if (!Number.isInteger(id) || !claims.sid) return null;
+  const [found] = await db
+    .select({ user: users, session: sessions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, claims.sid))
+    .limit(1);
+  if (!found) return null;
+  const { user, session } = found;
+  if (user.id !== id || session.revokedAt || session.expiresAt.getTime() <= config.now().getTime()) return null;
+  if (user.disabledAt) return null;
   // A token names the password it was issued under (exact to the millisecond); older tokens only carry iat.
   const passwordChangedMs = user.passwordChangedAt.getTime();
   if (

@@ -2,7 +2,7 @@
  * Signup codes: 4 digits, e-mailed, stored as an HMAC (a 4-digit code hashed without a secret is read back
  * in microseconds), valid 10 minutes, single use, a few wrong tries, a new send replaces the old code.
  */
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { emailOtps, otpSends, users } from '../db/schema';
@@ -18,6 +18,11 @@ export const SIGNUP_WINDOW_MS = 30 * 60 * 1000;
 
 function codeHash(secret: string, email: string, code: string): string {
   return createHmac('sha256', secret).update(`signup-otp\0${email}\0${code}`).digest('base64url');
+}
+
+/** The one-time token that binds finishing the signup to the client that verified the code; stored hashed. */
+export function completionTokenHash(token: string): string {
+  return createHash('sha256').update(`signup-completion\0${token}`).digest('base64url');
 }
 
 function sameHash(a: string, b: string): boolean {
@@ -61,10 +66,11 @@ export async function sendSignupOtp(ctx: AppContext, email: string, clientIp: st
 
   const code = String(randomInt(0, 10 ** POLICY.otpDigits)).padStart(POLICY.otpDigits, '0');
   const fields = {
-    codeHash: codeHash(config.jwtSecret, email, code),
+    codeHash: codeHash(config.otpSecret, email, code),
     expiresAt: new Date(now.getTime() + OTP_VALID_MS),
     wrongTries: 0,
     verifiedAt: null,
+    completionTokenHash: null,
     createdAt: now,
   };
   await db.insert(otpSends).values({ email, clientIp, createdAt: now });
@@ -81,7 +87,10 @@ export async function sendSignupOtp(ctx: AppContext, email: string, clientIp: st
 }
 
 export type VerifyOtpResult =
-  { kind: 'verified' } | { kind: 'wrong'; triesLeft: number } | { kind: 'expired' } | { kind: 'locked' };
+  | { kind: 'verified'; completionToken: string }
+  | { kind: 'wrong'; triesLeft: number }
+  | { kind: 'expired' }
+  | { kind: 'locked' };
 
 export async function verifySignupOtp(ctx: AppContext, email: string, code: string): Promise<VerifyOtpResult> {
   const { db, config } = ctx;
@@ -91,11 +100,16 @@ export async function verifySignupOtp(ctx: AppContext, email: string, code: stri
   if (!row || row.verifiedAt || row.expiresAt.getTime() <= now.getTime()) return { kind: 'expired' };
   if (row.wrongTries >= maxTries) return { kind: 'locked' };
 
-  if (sameHash(codeHash(config.jwtSecret, email, code), row.codeHash)) {
+  if (sameHash(codeHash(config.otpSecret, email, code), row.codeHash)) {
     // Conditional update: of two concurrent correct tries only one verifies, and a code replaced meanwhile does not.
+    const completionToken = randomBytes(32).toString('base64url');
     const used = await db
       .update(emailOtps)
-      .set({ verifiedAt: now, expiresAt: new Date(now.getTime() + SIGNUP_WINDOW_MS) })
+      .set({
+        verifiedAt: now,
+        expiresAt: new Date(now.getTime() + SIGNUP_WINDOW_MS),
+        completionTokenHash: completionTokenHash(completionToken),
+      })
       .where(
         and(
           eq(emailOtps.email, email),
@@ -106,7 +120,7 @@ export async function verifySignupOtp(ctx: AppContext, email: string, code: stri
         ),
       )
       .returning({ email: emailOtps.email });
-    return used.length ? { kind: 'verified' } : { kind: 'expired' };
+    return used.length ? { kind: 'verified', completionToken } : { kind: 'expired' };
   }
 
   const [counted] = await db

@@ -15,6 +15,7 @@ import { attemptsSince, forgetAttempts, pruneOldAttempts, recordAttempt } from '
 import { runInBackground } from './background';
 import { resetMail } from './mails';
 import { hashPassword } from './passwords';
+import { revokeUserSessions } from './sessions';
 
 const HOUR_MS = 60 * 60 * 1000;
 export const RESET_VALID_MS = POLICY.resetLinkMinutes * 60 * 1000;
@@ -90,7 +91,7 @@ export async function resetPassword(
   // Check before hashing, so invalid tokens cost no scrypt work.
   const [found] = await db.select({ id: passwordResets.id }).from(passwordResets).where(live).limit(1);
   if (!found) return 'invalid';
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, config.passwordHashing);
   const updated = await db.transaction(async (tx) => {
     const claimed = await tx
       .update(passwordResets)
@@ -99,6 +100,8 @@ export async function resetPassword(
       .returning({ id: passwordResets.id });
     if (!claimed.length) return false;
     await tx.update(users).set({ passwordHash, passwordChangedAt: now }).where(eq(users.id, user.id));
+    // Whoever knew the old password is signed out everywhere.
+    await revokeUserSessions(tx as unknown as Parameters<typeof revokeUserSessions>[0], user.id, now);
     await tx
       .update(passwordResets)
       .set({ usedAt: now })

@@ -29,8 +29,13 @@ import { logIn } from './login';
 import { sendSignupOtp, verifySignupOtp } from './otp';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { updateProfile, userDetails } from './profile';
+import { SIGNUP_WINDOW_MS } from './otp';
+import { revokeSession } from './sessions';
 import { signUp } from './signup';
 import { issueAccessToken } from './tokens';
+
+/** Holds the one-time token that lets the client which verified the code finish the signup. */
+const COMPLETION_COOKIE = 'signup_completion';
 
 /** An auth refusal carries its code in responceId, like the successes; a wait, if any, in Retry-After. */
 function refusal(status: number, code: AuthCode, message: string, retryAfterSeconds?: number): HttpError {
@@ -108,10 +113,17 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AuthEnvelope, ...refusals },
       }),
     },
-    async (request) => {
+    async (request, reply) => {
       const result = await verifySignupOtp(ctx, normalEmail(request.body.email), request.body.otp);
       switch (result.kind) {
         case 'verified':
+          reply.setCookie(COMPLETION_COOKIE, result.completionToken, {
+            path: '/rest/api/signup',
+            httpOnly: true,
+            sameSite: 'strict',
+            secure: ctx.config.publicUrl.startsWith('https:'),
+            maxAge: SIGNUP_WINDOW_MS / 1000,
+          });
           return { responceId: AUTH_CODES.otpVerified, responce: 'E-mail verified. Please fill in your details.' };
         case 'wrong':
           throw refusal(
@@ -139,10 +151,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: AuthEnvelope, ...refusals },
       }),
     },
-    async (request) => {
-      const result = await signUp(ctx, { ...request.body, email: normalEmail(request.body.email) });
+    async (request, reply) => {
+      const result = await signUp(
+        ctx,
+        { ...request.body, email: normalEmail(request.body.email) },
+        request.cookies[COMPLETION_COOKIE],
+      );
       switch (result.kind) {
         case 'created':
+          reply.clearCookie(COMPLETION_COOKIE, { path: '/rest/api/signup' });
           return { responceId: AUTH_CODES.signedUp, responce: 'Your account is ready. Please log in.' };
         case 'user_exists':
           return { responceId: AUTH_CODES.userExists, responce: 'User already exists. Please login.' };
@@ -201,10 +218,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (now.getTime() / 1000 - authTime > ctx.config.limits.sessionMaxHours * 3600) {
         throw refusal(401, AUTH_CODES.sessionTooOld, 'Your session has ended. Please log in again.');
       }
-      // The guard checked pwd_at against the account, so the new token names the same password.
+      // The guard checked pwd_at against the account and the session is live, so the new token names both.
       const passwordChangedAt = claims.pwd_at === undefined ? undefined : new Date(claims.pwd_at);
       const { token, expiresAt } = await issueAccessToken(ctx.config.jwtSecret, { ...user, passwordChangedAt }, now, {
         authTime,
+        sessionId: claims.sid,
       });
       return {
         responce: token,
@@ -214,6 +232,20 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         fullName: user.fullName,
         role: user.role,
       };
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: schema('End the session on the server: its tokens stop working and cannot be refreshed', {
+        response: { 200: AuthEnvelope, ...refusals },
+      }),
+      onRequest: requireUser,
+    },
+    async (request) => {
+      await revokeSession(ctx.db, request.accessClaims!.sid!, ctx.config.now());
+      return { responceId: AUTH_CODES.loggedOut, responce: 'You have been logged out.' };
     },
   );
 

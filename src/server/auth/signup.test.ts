@@ -3,7 +3,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOtps, users } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { verifyPassword } from './passwords';
-import { lastMailTo, login, otpIn, sendOtp, signupBody, signUpThroughOtp, verifyOtp } from './testing';
+import {
+  completionCookie,
+  lastMailTo,
+  login,
+  otpIn,
+  sendOtp,
+  signupBody,
+  signUpThroughOtp,
+  verifyOtp,
+} from './testing';
 
 let t: TestApp;
 let email: string;
@@ -16,18 +25,22 @@ afterAll(async () => {
   await t.close();
 });
 beforeEach(() => {
+  cookies = {};
   n += 1;
   email = `meera${n}@example.in`;
 });
 
+/** The completion cookie of the last verification: this client finishes what it verified. */
+let cookies: Record<string, string> = {};
 const signup = (body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/rest/api/signup', payload: body });
+  t.app.inject({ method: 'POST', url: '/rest/api/signup', payload: body, cookies });
 const userRows = (address: string) => t.app.ctx.db.select().from(users).where(eq(users.email, address));
 
 async function verified(address: string): Promise<void> {
   await sendOtp(t, address);
   const res = await verifyOtp(t, address, otpIn(await lastMailTo(t, address)));
   expect(res.json().responceId).toBe('OVS');
+  cookies = completionCookie(res);
 }
 
 describe('signup', () => {

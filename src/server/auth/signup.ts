@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { emailOtps, users } from '../db/schema';
 import type { SignupRequest } from '../../shared/api/auth';
-import { emailTaken } from './otp';
+import { completionTokenHash, emailTaken } from './otp';
 import { hashPassword } from './passwords';
 
 export type SignupResult = { kind: 'created'; userId: number } | { kind: 'user_exists' } | { kind: 'not_verified' };
@@ -18,21 +18,33 @@ export function isUniqueViolation(error: unknown): boolean {
 class NotVerified extends Error {}
 
 /**
- * Creates the account only for an e-mail whose OTP was verified (and not yet used for a signup); the role
- * is always 'user'. Taking the verified code and inserting the user happen in one transaction.
+ * Creates the account only for an e-mail whose OTP was verified (and not yet used for a signup), by the client
+ * that verified it (`completionToken`, from its cookie); the role is always 'user'. The verification is checked
+ * before the password is hashed, so unverified tries cost no scrypt work; taking the verified code and
+ * inserting the user happen in one transaction.
  */
-export async function signUp(ctx: AppContext, input: SignupRequest): Promise<SignupResult> {
+export async function signUp(
+  ctx: AppContext,
+  input: SignupRequest,
+  completionToken: string | undefined,
+): Promise<SignupResult> {
   const { db, config } = ctx;
   const email = input.email;
   if (await emailTaken(ctx, email)) return { kind: 'user_exists' };
-  const passwordHash = await hashPassword(input.password);
+  if (!completionToken) return { kind: 'not_verified' };
   const now = config.now();
+  const verified = and(
+    eq(emailOtps.email, email),
+    isNotNull(emailOtps.verifiedAt),
+    gt(emailOtps.expiresAt, now),
+    eq(emailOtps.completionTokenHash, completionTokenHash(completionToken)),
+  );
+  const [found] = await db.select({ email: emailOtps.email }).from(emailOtps).where(verified).limit(1);
+  if (!found) return { kind: 'not_verified' };
+  const passwordHash = await hashPassword(input.password, config.passwordHashing);
   try {
     const userId = await db.transaction(async (tx) => {
-      const taken = await tx
-        .delete(emailOtps)
-        .where(and(eq(emailOtps.email, email), isNotNull(emailOtps.verifiedAt), gt(emailOtps.expiresAt, now)))
-        .returning({ email: emailOtps.email });
+      const taken = await tx.delete(emailOtps).where(verified).returning({ email: emailOtps.email });
       if (!taken.length) throw new NotVerified();
       const [user] = await tx
         .insert(users)

@@ -33,6 +33,11 @@ export async function verifyOtp(t: TestApp, email: string, otp: string) {
   return t.app.inject({ method: 'POST', url: '/rest/api/verify-user', payload: { email, otp } });
 }
 
+/** The signup-completion cookie a verify-user answer set, to send with the signup like the browser does. */
+export function completionCookie(verified: { cookies: { name: string; value: string }[] }): Record<string, string> {
+  return Object.fromEntries(verified.cookies.map((c) => [c.name, c.value]));
+}
+
 export function signupBody(email: string, overrides: Record<string, unknown> = {}) {
   return {
     email,
@@ -54,6 +59,7 @@ export async function signUpThroughOtp(t: TestApp, email: string, password = 'tu
     method: 'POST',
     url: '/rest/api/signup',
     payload: signupBody(email, { password }),
+    cookies: completionCookie(verified),
   });
   if (signup.json().responceId !== 'NUSS') throw new Error(`Signup failed: ${signup.body}`);
   return { email, password };
@@ -74,5 +80,5 @@ export async function login(t: TestApp, email: string, password: string, ip = '1
 
 /** The default limits, to override one of them in a test app. */
 export function defaultLimits(): AppConfig['limits'] {
-  return loadConfig({}, { dataDir: '/tmp', jwtSecret: 'unused' }).limits;
+  return loadConfig({}, { dataDir: '/tmp', jwtSecret: 'unused-secret-that-is-long-enough-000' }).limits;
 }

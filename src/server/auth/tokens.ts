@@ -16,18 +16,21 @@ export interface AccessClaims {
   auth_time?: number;
   /** The user's passwordChangedAt (epoch ms) when the token was issued; any later password change kills it. */
   pwd_at?: number;
+  /** The server-side session (table sessions) the token belongs to; tokens without one are refused. */
+  sid?: string;
 }
 
 export async function issueAccessToken(
   secret: string,
   user: { id: number; email: string; role: 'user' | 'admin'; passwordChangedAt?: Date },
   now: Date,
-  options: { authTime?: number } = {},
+  options: { authTime?: number; sessionId?: string } = {},
 ): Promise<{ token: string; expiresAt: Date }> {
   const iat = Math.floor(now.getTime() / 1000);
   const exp = iat + ACCESS_TOKEN_SECONDS;
   const claims: Record<string, unknown> = { email: user.email, role: user.role, auth_time: options.authTime ?? iat };
   if (user.passwordChangedAt) claims.pwd_at = user.passwordChangedAt.getTime();
+  if (options.sessionId) claims.sid = options.sessionId;
   const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(user.id))
@@ -46,6 +49,7 @@ export async function verifyAccessToken(secret: string, token: string, now: Date
       requiredClaims: ['sub', 'exp', 'iat'],
     });
     if (payload.role !== 'user' && payload.role !== 'admin') return null;
+    if (payload.sid !== undefined && typeof payload.sid !== 'string') return null;
     return payload as unknown as AccessClaims;
   } catch {
     return null;

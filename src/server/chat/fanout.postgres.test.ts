@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_DESTINATIONS } from '../../shared/chat';
 import { buildApp } from '../app';
 import { hashPassword } from '../auth/passwords';
-import { issueAccessToken } from '../auth/tokens';
+import { startSession } from '../auth/sessions';
 import { loadConfig, type AppConfig } from '../config';
 import { users } from '../db/schema';
 import { connectAs, type TestStompClient } from './testing/stomp-test-client';
@@ -70,13 +70,13 @@ async function userWithToken(app: FastifyInstance, config: AppConfig, email: str
     .insert(users)
     .values({
       email,
-      passwordHash: await hashPassword('a-long-password'),
+      passwordHash: await hashPassword('a-long-password', config.passwordHashing),
       fullName: email,
       role,
       passwordChangedAt: new Date(Date.now() - 60_000),
     })
     .returning();
-  return (await issueAccessToken(config.jwtSecret, user, new Date())).token;
+  return (await startSession(app.ctx.db, config, user, new Date())).token;
 }
 
 describe.skipIf(!available)('two instances on one PostgreSQL', () => {

@@ -1,18 +1,52 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { HealthResponse } from '../../shared/api/health';
+import { HealthResponse, ProbeResponse } from '../../shared/api/health';
+import { errorResponseSchema, HttpError } from '../http/errors';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  /** Throws a 503 (with the request id) while the database does not answer; the cause goes to the log only. */
+  async function databaseAnswers(log: { error(obj: object, msg: string): void }): Promise<void> {
+    try {
+      await app.ctx.db.execute(sql`select 1`);
+    } catch (error) {
+      log.error({ err: error }, 'database unreachable');
+      throw new HttpError(503, 'The database is not reachable.');
+    }
+  }
+
   app.get(
     '/health',
+    { schema: { tags: ['health'], response: { 200: HealthResponse, 503: errorResponseSchema } } },
+    async (request) => {
+      await databaseAnswers(request.log);
+      const { config, dbEngine } = app.ctx;
+      return {
+        status: 'ok',
+        database: dbEngine,
+        paymentProvider: config.paymentProvider,
+        testPayments: config.testPayments,
+      };
+    },
+  );
+
+  app.get(
+    '/health/live',
+    { schema: { tags: ['health'], summary: 'Liveness: the process answers', response: { 200: ProbeResponse } } },
+    async () => ({ status: 'ok' }),
+  );
+
+  app.get(
+    '/health/ready',
     {
       schema: {
-        response: { 200: HealthResponse },
+        tags: ['health'],
+        summary: 'Readiness: the database answers (503 while it does not)',
+        response: { 200: ProbeResponse, 503: errorResponseSchema },
       },
     },
-    async () => {
-      await app.ctx.db.execute(sql`select 1`);
-      return { status: 'ok', database: app.ctx.dbEngine };
+    async (request) => {
+      await databaseAnswers(request.log);
+      return { status: 'ok' };
     },
   );
 };

@@ -41,6 +41,7 @@ describe('bad input the database cannot hold, and errors raised before routing',
       error: 'Bad Request',
       message: 'body.name must not contain NUL characters',
       responce: 'body.name must not contain NUL characters',
+      requestId: expect.any(String),
     });
     expect((await t.app.ctx.db.select({ n: count() }).from(contactMessages))[0].n).toBe(0);
 
@@ -91,6 +92,7 @@ describe('bad input the database cannot hold, and errors raised before routing',
       error: 'Bad Request',
       message: 'The address is not valid: it has a broken %-escape.',
       responce: 'The address is not valid: it has a broken %-escape.',
+      requestId: expect.any(String),
     });
 
     const long = await t.app.inject(`/rest/api/public/increment_analytics/${'x'.repeat(5000)}`);

@@ -70,7 +70,9 @@ function sendError(
   details: Record<string, unknown> = {},
   name?: string,
 ): FastifyReply {
-  return reply.code(status).send({ ...details, error: statusText(status, name), message, responce: message });
+  return reply
+    .code(status)
+    .send({ ...details, error: statusText(status, name), message, responce: message, requestId: reply.request.id });
 }
 
 /** The error's own name when it is a status text ("Not Found"), not a class name ("FastifyError"). */

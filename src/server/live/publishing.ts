@@ -13,6 +13,7 @@ import type { PackType } from '../../shared/pricing';
 import { getContentSchema } from '../../generated';
 import { hashPassword } from '../auth/passwords';
 import { loadContent } from '../content/content-store';
+import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
 import { liveSites, orders } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -48,12 +49,15 @@ async function siteOf(ctx: AppContext, userId: number, tempId: string): Promise<
 }
 
 /** Undefined keeps the stored hash, null removes it. */
-async function accessCodeHash(code: string | undefined): Promise<string | null | undefined> {
+async function accessCodeHash(
+  code: string | undefined,
+  hashing: AppConfig['passwordHashing'],
+): Promise<string | null | undefined> {
   if (code === undefined) return undefined;
   if (code === '') return null;
   if (code.length < 4 || code.length > 32 || code.trim() !== code || /[\u0000-\u001f\u007f]/.test(code))
     throw new HttpError(400, ACCESS_CODE_RULE, { field: 'accessCode' });
-  return hashPassword(code);
+  return hashPassword(code, hashing);
 }
 
 /** The index a PostgreSQL unique_violation names, however the driver wraps it; null for other errors. */
@@ -92,7 +96,7 @@ export async function publishSite(
   if (broken) throw new HttpError(400, broken, { field: 'slug' });
   const own = { userId, tempId: template.id };
   if (await slugTaken(ctx, slug, own)) throw new HttpError(409, SLUG_TAKEN, { field: 'slug' });
-  const codeHash = await accessCodeHash(options.accessCode);
+  const codeHash = await accessCodeHash(options.accessCode, ctx.config.passwordHashing);
 
   const now = ctx.config.now();
   const fields = {

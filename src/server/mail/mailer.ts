@@ -70,7 +70,8 @@ export function createOutboxMailer(options: {
       if (options.print) console.log(`\n----- development outbox (no SMTP_URL set) -----\n${printable}\n-----\n`);
       if (options.dir) {
         mkdirSync(options.dir, { recursive: true });
-        const safeTo = sent.to.replace(/[^a-z0-9@._-]/gi, '_');
+        // File names stop at 255 bytes; an address may be 254 characters, so only its start names the file.
+        const safeTo = sent.to.replace(/[^a-z0-9@._-]/gi, '_').slice(0, 80);
         writeFileSync(join(options.dir, `${sent.sentAt.getTime()}-${mails.length}-${safeTo}.txt`), `${printable}\n`);
       }
     },

@@ -35,7 +35,8 @@ export interface StoredUpload {
 }
 
 export function uploadsDir(ctx: AppContext): string {
-  return resolve(ctx.config.dataDir, 'uploads');
+  // UPLOADS_DIR (default DATA_DIR/uploads): one directory every instance mounts, so any of them serves any upload.
+  return resolve(ctx.config.uploadsDir);
 }
 
 /**

@@ -169,6 +169,15 @@ export async function applyProviderEvent(
       return 'rejected';
     }
     if (event.outcome === 'paid') {
+      if (event.currency !== undefined && event.currency !== 'INR') {
+        log.warn({ orderId: order.id, currency: event.currency }, 'payment currency is not INR');
+        return 'rejected';
+      }
+      // A provider report must name the amount it took; only the sandbox (our own page) reports none.
+      if (provider !== 'sandbox' && event.amountPaise == null) {
+        log.warn({ orderId: order.id }, 'paid event without an amount');
+        return 'rejected';
+      }
       if (event.amountPaise != null && event.amountPaise !== order.amountRupees * 100) {
         log.warn(
           { orderId: order.id, amountPaise: event.amountPaise, expected: order.amountRupees * 100 },

@@ -22,7 +22,7 @@ export function paymentProviderFor(config: AppConfig): PaymentProvider {
       throw new Error('PAYMENT_PROVIDER=razorpay needs RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET');
     return razorpayProvider({ keyId, keySecret, webhookSecret, apiBase });
   }
-  return sandboxProvider();
+  return sandboxProvider(config.otpSecret);
 }
 
 interface Log {

@@ -26,7 +26,7 @@ export type LinkState =
 
 /** A provider's report about one order, from a webhook or the sandbox page. */
 export interface ProviderEvent {
-  /** Unique per delivery; repeats are ignored (payment_events). */
+  /** Unique per event, taken from what the provider signed; repeats are ignored (payment_events). */
   eventId: string;
   /** Our order id (Razorpay: reference_id). */
   orderId: string;
@@ -34,6 +34,8 @@ export interface ProviderEvent {
   outcome: 'paid' | 'expired' | 'ignored';
   paymentId?: string | null;
   amountPaise?: number | null;
+  /** ISO currency of a payment (Razorpay: INR); a paid event in another currency is refused. */
+  currency?: string | null;
 }
 
 export interface PaymentProvider {

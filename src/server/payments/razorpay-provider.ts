@@ -26,6 +26,7 @@ interface PaymentLinkEntity {
   reference_id?: string;
   amount?: number;
   amount_paid?: number;
+  currency?: string;
   expire_by?: number;
   payments?: { payment_id?: string; status?: string }[] | null;
 }
@@ -145,21 +146,27 @@ export function razorpayProvider(settings: RazorpaySettings, fetchImpl: typeof f
           payment?: { entity?: { id?: unknown; amount?: unknown } };
         };
       };
-      // Razorpay sends a unique id per event; the body's hash stands in if a relay dropped the header.
-      const eventId =
-        header(headers, 'x-razorpay-event-id') ?? `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
       const link = body.payload?.payment_link?.entity;
-      const base = { eventId, orderId: webhookText(link?.reference_id) ?? '', linkId: webhookText(link?.id) };
+      const payment = body.payload?.payment?.entity as
+        { id?: unknown; amount?: unknown; currency?: unknown } | undefined;
+      const linkId = webhookText(link?.id);
+      const paymentId = webhookText(payment?.id);
+      // The identity of a delivery comes from the signed body (the X-Razorpay-Event-Id header is not signed):
+      // one event kind per link and payment, however often and under whatever header it arrives. A body that
+      // names no link is identified by its own (signed) bytes.
+      const eventId = linkId
+        ? `${webhookText(body.event) ?? 'unknown'}:${linkId}:${paymentId ?? '-'}`
+        : `sha256:${createHash('sha256').update(rawBody).digest('hex')}`;
+      const base = { eventId, orderId: webhookText(link?.reference_id) ?? '', linkId };
       switch (body.event) {
-        case 'payment_link.paid': {
-          const payment = body.payload?.payment?.entity;
+        case 'payment_link.paid':
           return {
             ...base,
             outcome: 'paid',
-            paymentId: webhookText(payment?.id),
+            paymentId,
             amountPaise: webhookAmount(link?.amount_paid) ?? webhookAmount(payment?.amount),
+            currency: webhookText(link?.currency) ?? webhookText(payment?.currency),
           };
-        }
         case 'payment_link.expired':
         case 'payment_link.cancelled':
           return { ...base, outcome: 'expired' };

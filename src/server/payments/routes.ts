@@ -5,14 +5,16 @@ import {
   RazorpayWebhookHeaders,
   RazorpayWebhookResponse,
   SandboxCheckoutParams,
+  SandboxCheckoutQuery,
   SandboxDecision,
 } from '../../shared/api/orders';
-import { currentUser, requireUser } from '../auth/guard';
+import { authenticate, currentUser, requireUser } from '../auth/guard';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { applyProviderEvent, findOrder, findOwnOrder, latestOrder, markExpired } from './orders';
 import { paymentProviderFor, refreshOrder, startPayment, statusAnswer } from './payment-service';
 import { WebhookRejected, type PaymentProvider } from './provider';
 import { checkoutPage, missingCheckoutPage } from './sandbox-page';
+import { isCheckoutToken } from './sandbox-provider';
 
 /** The plugin's instance, typed by the TypeBox provider, for the helpers that register its routes. */
 type Api = Parameters<FastifyPluginAsyncTypebox>[0];
@@ -80,17 +82,19 @@ function sandboxRoutes(app: Api): void {
           tags: ['payments'],
           summary: 'Sandbox checkout page (HTML, TEST MODE)',
           params: SandboxCheckoutParams,
+          querystring: SandboxCheckoutQuery,
           response: { 200: { type: 'string' }, 404: { type: 'string' } },
         },
       },
       async (request, reply) => {
+        const { token } = request.query;
         let order = await findOrder(app.ctx.db, request.params.orderId);
         if (order?.status === 'created' && order.linkExpiresAt && order.linkExpiresAt <= app.ctx.config.now()) {
           order = (await markExpired(app.ctx.db, order.id)).order;
         }
         reply.header('cache-control', 'no-store').type('text/html; charset=utf-8');
         if (!order || order.provider !== 'sandbox') return reply.code(404).send(missingCheckoutPage());
-        return checkoutPage(order);
+        return checkoutPage(order, isCheckoutToken(app.ctx.config.otpSecret, order.id, token) ? token : undefined);
       },
     );
 
@@ -101,13 +105,22 @@ function sandboxRoutes(app: Api): void {
           tags: ['payments'],
           summary: 'Sandbox checkout decision (form post): pay or let the link expire',
           params: SandboxCheckoutParams,
+          querystring: SandboxCheckoutQuery,
           body: SandboxDecision,
+          response: { 403: errorResponseSchema },
         },
       },
       async (request, reply) => {
         const { orderId } = request.params;
         const order = await findOrder(app.ctx.db, orderId);
         const now = app.ctx.config.now();
+        // Only the link's own token (bound to this order) or the buyer's own session may decide: an order id
+        // alone (it shows in addresses and on screens) is not enough.
+        const allowed =
+          order &&
+          (isCheckoutToken(app.ctx.config.otpSecret, order.id, request.query.token) ||
+            (await authenticate(request))?.id === order.userId);
+        if (!allowed) throw new HttpError(403, 'This checkout link is not valid for this order.');
         if (order?.provider === 'sandbox') {
           if (order.status === 'created' && order.linkExpiresAt && order.linkExpiresAt <= now) {
             await markExpired(app.ctx.db, order.id);

@@ -61,7 +61,8 @@ ${content}
 </body></html>`;
 }
 
-export function checkoutPage(order: OrderRow): string {
+/** `token`: the link's checkout token, when it is valid for this order; without it the page cannot decide. */
+export function checkoutPage(order: OrderRow, token?: string): string {
   const template = findTemplate(order.tempId);
   const name = template?.name ?? order.tempId;
   const pack = PACK_LABELS[order.packType];
@@ -105,10 +106,14 @@ export function checkoutPage(order: OrderRow): string {
 <p class="sub">${escapeHtml(name)} invitation website (${template ? escapeHtml(template.category) + ', ' : ''}${pack} pack)</p>
 <table aria-label="Bill">${rows}<tr class="total"><td>Total</td><td>${formatRupees(order.amountRupees)}</td></tr></table>
 ${validUntil}
-<form method="post" action="${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(order.id)}">
+${
+  token
+    ? `<form method="post" action="${SANDBOX_CHECKOUT_PATH}/${encodeURIComponent(order.id)}?token=${encodeURIComponent(token)}">
 <button class="pay" type="submit" name="decision" value="pay">Pay now</button>
 <button class="expire" type="submit" name="decision" value="expire">Let it expire</button>
-</form>
+</form>`
+    : `<p class="valid">This link is incomplete. Open the payment again from the shop.</p>`
+}
 <p class="note">This page stands in for the payment provider while the shop runs in test mode. "Pay now" marks the order paid; "Let it expire" ends the link as if time ran out.</p>
 </section>`,
   );

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { LINK_MINUTES } from './payment-service';
+import { checkoutToken } from './sandbox-provider';
 import { createBuyer, type Buyer } from './testing/buyer';
 
 let t: TestApp;
@@ -24,10 +25,11 @@ function checkout(url: string) {
   return t.app.inject({ method: 'GET', url });
 }
 
+/** Decides as the checkout page's form does: with the link's checkout token. */
 function decide(orderId: string, decision: string) {
   return t.app.inject({
     method: 'POST',
-    url: `/rest/api/public/sandbox-checkout/${orderId}`,
+    url: `/rest/api/public/sandbox-checkout/${orderId}?token=${checkoutToken(t.config.otpSecret, orderId)}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: `decision=${decision}`,
   });
@@ -62,7 +64,10 @@ describe('sandbox checkout', () => {
     const answer = await startBuying(buyer, 'hou001', 'luxury');
     expect(answer.status).toBe('Pending');
     expect(answer.responceId.status).toBe('Pending');
-    expect(answer.responceId.link).toBe(`/rest/api/public/sandbox-checkout/${answer.responceId.orderId}`);
+    const orderId = answer.responceId.orderId;
+    expect(answer.responceId.link).toBe(
+      `/rest/api/public/sandbox-checkout/${orderId}?token=${checkoutToken(t.config.otpSecret, orderId)}`,
+    );
     expect(answer.responceId.expiresAt).toBe(new Date(t.clock.now().getTime() + LINK_MINUTES * 60_000).toISOString());
 
     const page = await checkout(answer.responceId.link);

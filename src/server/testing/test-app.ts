@@ -13,7 +13,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword } from '../auth/passwords';
-import { issueAccessToken } from '../auth/tokens';
+import { startSession } from '../auth/sessions';
 
 export interface TestClock {
   now: () => Date;
@@ -88,6 +88,8 @@ export async function createTestApp({
     dataDir,
     logLevel: 'silent',
     jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    // scrypt at the production cost (2^17) takes ~100 ms and 128 MB a hash; tests use the old, cheaper cost.
+    passwordHashing: { logN: 14 },
     webDist: join(dataDir, 'no-web'),
     now: clock.now,
     ...overrides,
@@ -119,13 +121,13 @@ export async function createUserWithToken(
     .insert(users)
     .values({
       email,
-      passwordHash: await hashPassword(fields.password ?? 'correct horse battery'),
+      passwordHash: await hashPassword(fields.password ?? 'correct horse battery', testApp.config.passwordHashing),
       fullName: fields.fullName ?? 'Asha Rao',
       phone: fields.phone ?? '9876543210',
       role: fields.role ?? 'user',
       passwordChangedAt: new Date(testApp.clock.now().getTime() - 60_000),
     })
     .returning();
-  const { token } = await issueAccessToken(testApp.config.jwtSecret, user, testApp.clock.now());
+  const { token } = await startSession(testApp.app.ctx.db, testApp.config, user, testApp.clock.now());
   return { id: user.id, email, token, authorization: `Bearer ${token}` };
 }

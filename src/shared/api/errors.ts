@@ -6,7 +6,13 @@
 import { Type, type Static } from 'typebox';
 
 export const ErrorResponse = Type.Object(
-  { error: Type.String(), message: Type.String(), responce: Type.String() },
+  {
+    error: Type.String(),
+    message: Type.String(),
+    responce: Type.String(),
+    /** The request's id (also in the x-request-id header and every log line of the request), for support. */
+    requestId: Type.Optional(Type.String()),
+  },
   { additionalProperties: true },
 );
 export type ErrorResponse = Static<typeof ErrorResponse>;

@@ -136,6 +136,10 @@ export type PaymentStatusResponse = Static<typeof PaymentStatusResponse>;
 export const SandboxCheckoutParams = Strict({ orderId: OrderIdText });
 export type SandboxCheckoutParams = Static<typeof SandboxCheckoutParams>;
 
+/** The checkout token the link carries (bound to its order): the page's form posts it back. */
+export const SandboxCheckoutQuery = Strict({ token: Type.Optional(Type.String({ maxLength: 100 })) });
+export type SandboxCheckoutQuery = Static<typeof SandboxCheckoutQuery>;
+
 export const SandboxDecision = Strict({ decision: StringEnum(['pay', 'expire']) });
 export type SandboxDecision = Static<typeof SandboxDecision>;
 

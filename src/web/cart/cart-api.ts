@@ -6,6 +6,7 @@ import type {
   TemplateDto,
   TemplatesByIdResponse,
 } from '../../shared/api/orders';
+import type { HealthResponse } from '../../shared/api/health';
 import type { PackType } from '../../shared/pricing';
 import { api } from '../app/api';
 
@@ -52,4 +53,10 @@ export async function checkPaymentStatus(orderId?: string | null): Promise<Payme
     params: orderId ? { orderId } : undefined,
   });
   return data;
+}
+
+/** Whether payments run on the sandbox (TEST MODE: nothing is charged), as the server reports it. */
+export async function fetchTestPayments(): Promise<boolean> {
+  const { data } = await api.get<HealthResponse>('/rest/api/health');
+  return data.testPayments;
 }

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { hashPassword } from '../../../src/server/auth/passwords';
-import { issueAccessToken } from '../../../src/server/auth/tokens';
+import { startSession } from '../../../src/server/auth/sessions';
 import { users } from '../../../src/server/db/schema';
 import type { RunningServer } from '../fixtures';
 
@@ -29,14 +29,14 @@ export async function createUser(
     .insert(users)
     .values({
       email,
-      passwordHash: await hashPassword(password),
+      passwordHash: await hashPassword(password, server.config.passwordHashing),
       fullName,
       phone: '9876543210',
       role: fields.role ?? 'user',
       passwordChangedAt: new Date(Date.now() - 60_000),
     })
     .returning();
-  const { token, expiresAt } = await issueAccessToken(server.config.jwtSecret, user, server.config.now());
+  const { token, expiresAt } = await startSession(server.app.ctx.db, server.config, user, server.config.now());
   return { id: user.id, email, password, fullName, token, expiresAt: expiresAt.getTime() };
 }
 

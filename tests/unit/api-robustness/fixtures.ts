@@ -216,6 +216,10 @@ export async function refusedAuthorizations(
   await t.app.ctx.db.delete(schema.users).where(eq(schema.users.id, deleted.id));
   const changed = await createUserWithToken(t, { email: 'changed.password@example.in' });
   await t.app.ctx.db.update(schema.users).set({ passwordChangedAt: now }).where(eq(schema.users.id, changed.id));
+  const loggedOut = await createUserWithToken(t, { email: 'logged.out@example.in' });
+  await t.app.inject({ method: 'POST', url: '/rest/api/logout', headers: { authorization: loggedOut.authorization } });
+  const disabled = await createUserWithToken(t, { email: 'disabled.user@example.in' });
+  await t.app.ctx.db.update(schema.users).set({ disabledAt: now }).where(eq(schema.users.id, disabled.id));
 
   return [
     { what: 'no token' },
@@ -237,8 +241,12 @@ export async function refusedAuthorizations(
     },
     {
       what: 'an expired token',
-      header: `Bearer ${(await issueAccessToken(secret, user, new Date(now.getTime() - 11 * 60_000))).token}`,
+      header: `Bearer ${(await issueAccessToken(secret, user, new Date(now.getTime() - 11 * 60_000), { sessionId: claims.sid })).token}`,
     },
+    { what: 'a token without a session', header: `Bearer ${(await issueAccessToken(secret, user, now)).token}` },
+    { what: "another session's id", header: `Bearer ${await sign({ ...claims, sid: 'no-such-session' })}` },
+    { what: 'a logged-out session', header: loggedOut.authorization },
+    { what: 'a disabled user', header: disabled.authorization },
     { what: 'a subject that is not a user id', header: `Bearer ${await sign({ ...claims, sub: '../1' })}` },
     { what: 'a role that does not exist', header: `Bearer ${await sign({ ...claims, role: 'superuser' })}` },
     { what: 'a deleted user', header: deleted.authorization },

@@ -78,7 +78,7 @@ export async function seedLiveSite(db: Db, options: SeedOptions = {}): Promise<S
     slug,
     published: options.published ?? true,
     indexable: options.indexable ?? false,
-    accessCodeHash: options.accessCode ? await hashPassword(options.accessCode) : null,
+    accessCodeHash: options.accessCode ? await hashPassword(options.accessCode, { logN: 14 }) : null,
     publishedAt: new Date(),
   });
   for (const wish of options.wishes ?? []) await db.insert(wishes).values({ liveId, ...wish });

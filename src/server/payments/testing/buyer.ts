@@ -1,5 +1,5 @@
 /** Shortcuts for payment tests: a signed-in buyer who calls the API through inject. */
-import { issueAccessToken } from '../../auth/tokens';
+import { startSession } from '../../auth/sessions';
 import { createUserWithToken, type TestApp } from '../../testing/test-app';
 
 export interface Buyer {
@@ -21,8 +21,9 @@ export async function createBuyer(t: TestApp): Promise<Buyer> {
       return { status: response.statusCode, body: response.json() };
     },
     async signInAgain() {
-      const { token } = await issueAccessToken(
-        t.config.jwtSecret,
+      const { token } = await startSession(
+        t.app.ctx.db,
+        t.config,
         { id: user.id, email: user.email, role: 'user' },
         t.clock.now(),
       );

@@ -5,7 +5,7 @@ import type { PaymentStatusResponse } from '../../../shared/api/orders';
 import { isExpiredStatus, isPaidStatus } from '../../../shared/payment-status';
 import { POLICY } from '../../../shared/policy';
 import { formatRupees, PACK_LABELS } from '../../../shared/pricing';
-import { checkPaymentStatus, fetchTemplate } from '../cart-api';
+import { checkPaymentStatus, fetchTemplate, fetchTestPayments } from '../cart-api';
 import { finishPaidPurchase, returnAfterExpiredLink } from '../payment-outcome';
 import { paymentInProgress, usePaymentPolling } from '../payment-polling';
 import { SecureBanner } from '../SecureBanner';
@@ -38,6 +38,13 @@ export default function PaymentPage() {
   const [answer, setAnswer] = useState<PaymentStatusResponse | null>(null);
   const [unavailable, setUnavailable] = useState(false);
   const [templateName, setTemplateName] = useState<string | null>(null);
+  const [testPayments, setTestPayments] = useState(false);
+
+  useEffect(() => {
+    fetchTestPayments()
+      .then(setTestPayments)
+      .catch(() => {});
+  }, []);
 
   const handleStatus = useCallback(
     (status: PaymentStatusResponse): boolean => {
@@ -114,6 +121,11 @@ export default function PaymentPage() {
           <h1>Secure payment</h1>
         </div>
         <SecureBanner />
+        {testPayments && (
+          <p className="payment-testmode" role="note">
+            <strong>TEST MODE</strong> This shop is taking test payments: no real money moves.
+          </p>
+        )}
 
         {unavailable ? (
           <section className="payment-missing card" role="alert">
