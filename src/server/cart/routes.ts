@@ -7,7 +7,7 @@ import {
   TemplatesByIdResponse,
 } from '../../shared/api/orders';
 import { findTemplate } from '../../shared/catalogue';
-import { currentUser, requireUser } from '../auth/guard';
+import { currentUser, requireUser } from '../auth';
 import {
   clearCartItem,
   getCartItem,

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isNoReferrerPage } from '../auth/no-referrer';
+import { isNoReferrerPage } from '../auth';
 import { HttpError, isApiPath } from './errors';
 
 /**

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Template } from '../../shared/catalogue';
 import { billFor, type PackType } from '../../shared/pricing';
-import { clearCartItem } from '../cart/cart-service';
+import { clearCartItem } from '../cart';
 import type { Db } from '../db/client';
 import { orders, paymentEvents } from '../db/schema';
 import type { PaymentLink, ProviderEvent, ProviderName } from './provider';

@@ -7,7 +7,7 @@ import {
   SandboxCheckoutParams,
   SandboxDecision,
 } from '../../shared/api/orders';
-import { currentUser, requireUser } from '../auth/guard';
+import { currentUser, requireUser } from '../auth';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { applyProviderEvent, findOrder, findOwnOrder, latestOrder, markExpired } from './orders';
 import { paymentProviderFor, refreshOrder, startPayment, statusAnswer } from './payment-service';

@@ -1,5 +1,5 @@
 /** The landscape cover (1200 x 630): a large medallion beside the invitation's words. */
-import type { Template } from '../catalogue/templates';
+import type { Template } from '../catalogue';
 import { tint } from './color';
 import { document, invitationText } from './compose';
 import { sampleFor } from './content';

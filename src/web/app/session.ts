@@ -1,7 +1,6 @@
 import { atom, getDefaultStore } from 'jotai';
 import { forgetDrafts, rescueDrafts } from '../account/draft-rescue';
-import { startSessionKeeper } from '../account/session-keeper';
-import { localExpiry } from '../account/token-expiry';
+import { localExpiry, startSessionKeeper } from '../account';
 import { toast } from '../ui/toast';
 import { STORAGE_KEYS } from './storage';
 

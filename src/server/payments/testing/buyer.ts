@@ -1,5 +1,5 @@
 /** Shortcuts for payment tests: a signed-in buyer who calls the API through inject. */
-import { issueAccessToken } from '../../auth/tokens';
+import { issueAccessToken } from '../../auth';
 import { createUserWithToken, type TestApp } from '../../testing/test-app';
 
 export interface Buyer {

@@ -6,7 +6,7 @@ import { screenshotUrls } from '../../../shared/art/urls';
 import { CATALOGUE_TABS, categoryOfId, findTemplate } from '../../../shared/catalogue';
 import { formatRupees } from '../../../shared/pricing';
 import { sessionAtom } from '../../app/session';
-import { storeSelectedTemplate } from '../../cart/selected-template';
+import { storeSelectedTemplate } from '../../cart';
 import { Icon } from '../common/icons';
 import { usePageTitle } from '../common/use-page-title';
 import { ContactSection } from '../contact/ContactSection';
