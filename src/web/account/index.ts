@@ -2,3 +2,5 @@
 export { logout } from './logout';
 export { startSessionKeeper } from './session-keeper';
 export { localExpiry } from './token-expiry';
+export { forgetDrafts, keepDrafts } from './kept-drafts';
+export { useKeptDraft } from './useKeptDraft';

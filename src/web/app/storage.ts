@@ -10,6 +10,8 @@ export const STORAGE_KEYS = {
   activeTab: 'activeTab',
   tabValue: 'tabValue',
   chatMessages: 'chatMessages',
+  /** sessionStorage: typed text kept across a forced re-login (account/kept-drafts.ts). */
+  keptDrafts: 'keptDrafts',
 } as const;
 
 export function readJson<T>(key: string): T | null {
