@@ -8,6 +8,7 @@ import { openDatabase, type Database } from './db/client';
 import { apiFeatures } from './features';
 import { API_PREFIX, frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
+import { loggerOptions } from './http/logger';
 import { registerValidators } from './http/validators';
 import { registerWebApp } from './http/web';
 
@@ -20,7 +21,7 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     trustProxy: process.env.TRUST_PROXY === '1',
     bodyLimit: 1024 * 1024,
     frameworkErrors,
