@@ -8,7 +8,7 @@ import { formatRupees } from '../../../shared/pricing';
 import { sessionAtom } from '../../app/session';
 import { storeSelectedTemplate } from '../../cart';
 import { Icon } from '../common/icons';
-import { usePageTitle } from '../common/use-page-title';
+import { usePageTitle } from '../../ui/use-page-title';
 import { ContactSection } from '../contact/ContactSection';
 import { PricingSection } from '../detail/PricingSection';
 import { SimilarTemplates } from '../detail/SimilarTemplates';
