@@ -5,6 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import authRoutes from './auth/routes';
 import cartRoutes from './cart/routes';
+import catalogueRoutes from './catalogue/routes';
 import contentRoutes from './content/routes';
 import healthRoutes from './health/routes';
 import mediaRoutes from './media/routes';
@@ -16,6 +17,7 @@ export const apiFeatures: FastifyPluginAsync[] = [
   storefrontRoutes,
   authRoutes,
   cartRoutes,
+  catalogueRoutes,
   paymentRoutes,
   contentRoutes,
   mediaRoutes,
