@@ -35,10 +35,7 @@ test('an active user is kept signed in: the token is refreshed before it runs ou
   await expect(page.getByRole('button', { name: 'Account menu' })).toBeVisible();
 });
 
-test('an idle session ends when the token runs out; logging in again returns to the page', async ({
-  page,
-  server,
-}) => {
+test('an idle session ends when the token runs out; logging in again returns to the page', async ({ page, server }) => {
   const user = await createUser(server);
   await page.clock.install();
   await page.goto('/login');
