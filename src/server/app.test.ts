@@ -19,7 +19,17 @@ describe('the app shell', () => {
   it('answers health with the database engine', async () => {
     const response = await t.app.inject('/rest/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json().status).toBe('ok');
+    expect(response.json()).toEqual({ status: 'ok', database: 'pglite' });
+  });
+
+  it.runIf(process.env.TEST_DATABASE_URL)('names PostgreSQL when it runs on PostgreSQL', async () => {
+    const onPostgres = await createTestApp({ engine: 'postgres' });
+    try {
+      const response = await onPostgres.app.inject('/rest/api/health');
+      expect(response.json()).toEqual({ status: 'ok', database: 'postgres' });
+    } finally {
+      await onPostgres.close();
+    }
   });
 
   it('answers unknown API paths with 404 JSON', async () => {

@@ -11,6 +11,7 @@ import { openDatabase, type Database } from './db/client';
 import { apiFeatures } from './features';
 import { API_PREFIX, frameworkErrors, isApiPath, registerErrorHandling } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
+import { loggerOptions } from './http/logger';
 import { registerValidators } from './http/validators';
 import { registerWebApp } from './http/web';
 import invitePageRoutes from './invite/page-routes';
@@ -30,7 +31,7 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
     trustProxy: trustProxySetting(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,

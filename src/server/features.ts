@@ -7,6 +7,7 @@ import adminRoutes from './admin/routes';
 import authRoutes from './auth/routes';
 import buyerRoutes from './buyer/routes';
 import cartRoutes from './cart/routes';
+import catalogueRoutes from './catalogue/routes';
 import chatRoutes from './chat/routes';
 import contentRoutes from './content/routes';
 import healthRoutes from './health/routes';
@@ -23,6 +24,7 @@ export const apiFeatures: FastifyPluginAsync[] = [
   storefrontRoutes,
   authRoutes,
   cartRoutes,
+  catalogueRoutes,
   paymentRoutes,
   contentRoutes,
   mediaRoutes,

@@ -14,6 +14,8 @@ import { expect, test as base } from './fixtures';
 
 export const test = base.extend<object, { smtp: SmtpSink }>({
   smtp: [
+    // Playwright reads a fixture's dependencies from this parameter's destructuring: none here.
+    // eslint-disable-next-line no-empty-pattern
     async ({}, use) => {
       const sink = await startSmtpSink();
       await use(sink);

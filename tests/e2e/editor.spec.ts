@@ -4,6 +4,16 @@ import { jpegSize, makePng, seedBuyer } from './editor-support';
 
 const png = makePng();
 
+/** Every content draft this browser keeps (the editor saves one a moment after typing pauses). */
+function storedDraft(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('utsav.draft.v1:'))
+      .map((key) => localStorage.getItem(key))
+      .join('\n'),
+  );
+}
+
 async function openSection(page: Page, title: string) {
   await page
     .getByRole('navigation', { name: 'Form sections' })
@@ -75,7 +85,7 @@ test.describe('the content form (/usersinput)', () => {
     await expect(page.getByTestId('progress-percent')).not.toHaveText('0% Completed');
 
     // Reload: the draft, kept locally while typing, is offered back and restored.
-    await page.waitForTimeout(900);
+    await expect.poll(() => storedDraft(page)).toContain('Mehendi');
     await page.reload();
     const offer = page.getByRole('alertdialog', { name: 'Continue where you left off?' });
     await expect(offer).toBeVisible();
@@ -129,7 +139,7 @@ test.describe('the content form (/usersinput)', () => {
     await page.getByLabel('Bride Name', { exact: true }).fill('Nandini');
     await page.getByLabel('Groom Name', { exact: true }).fill('Varun');
     await page.getByLabel('Groom Name', { exact: true }).blur();
-    await page.waitForTimeout(900);
+    await expect.poll(() => storedDraft(page)).toContain('Varun');
 
     // The session runs out while the buyer is away; the next page load sends them to log in.
     await page.evaluate(() => localStorage.setItem('accessTokenExpiration', String(Date.now() - 1000)));

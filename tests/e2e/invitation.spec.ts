@@ -43,12 +43,10 @@ test('/temp/wedding is the first wedding template with its sample content, every
   for (const key of filledSections('wedding')) await expect(page.locator(`#inv-${key}`), key).toBeAttached();
 
   // The design reaches the page: the template's palette and its self-hosted heading face.
-  const style = await page
-    .locator('.inv')
-    .evaluate((node) => ({
-      primary: getComputedStyle(node).getPropertyValue('--inv-primary'),
-      heading: getComputedStyle(node).getPropertyValue('--inv-heading-font'),
-    }));
+  const style = await page.locator('.inv').evaluate((node) => ({
+    primary: getComputedStyle(node).getPropertyValue('--inv-primary'),
+    heading: getComputedStyle(node).getPropertyValue('--inv-heading-font'),
+  }));
   expect(style.primary.trim()).toBe(wedding.design.palette.primary);
   await page.evaluate(() => document.fonts.ready);
   const heading = style.heading.split(',')[0]!.replace(/'/g, '').trim();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { storeSelectedTemplate } from './helpers/payment-steps';
 import { createUser, signInBrowser } from './helpers/users';
+import { requestsReported } from './helpers/settle';
 
 const POLL_MS = 10_000;
 
@@ -155,7 +156,7 @@ test.describe('payment', () => {
     await expect(page.getByRole('button', { name: 'Continue to payment' })).toBeVisible();
     const checks = countStatusChecks(page);
     await page.clock.runFor(3 * POLL_MS);
-    await page.waitForTimeout(300);
+    await requestsReported(page);
     expect(checks.count).toBe(0);
 
     await page.getByRole('button', { name: 'Continue to payment' }).click();

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './fixtures';
 import { BUSINESS } from './storefront-helpers';
+import { animationsFinished } from './helpers/settle';
 
 test.use({ serverEnv: BUSINESS });
 
@@ -40,9 +41,9 @@ for (const width of [1280, 375]) {
       test(`${path} has no serious or critical violations`, async ({ page }) => {
         await page.goto(path);
         await expect(page.locator('footer.site-footer')).toBeAttached();
-        // Let lazy parts (carousel, business contact) settle and animations finish.
+        // Lazy parts (carousel, business contact) load and entrance animations run: checked once they have.
         await page.waitForLoadState('networkidle');
-        await page.waitForTimeout(1200);
+        await animationsFinished(page);
         expect(await seriousViolations(page)).toEqual([]);
       });
     }

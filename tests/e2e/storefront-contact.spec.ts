@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { requestsReported } from './helpers/settle';
 import { BUSINESS, contactRowsFor } from './storefront-helpers';
 
 test.use({ serverEnv: BUSINESS });
@@ -79,7 +80,7 @@ test.describe('contact form', () => {
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(form.getByLabel('Email')).toHaveAttribute('aria-invalid', 'true');
-    await page.waitForTimeout(300);
+    await requestsReported(page);
     expect(sent).toEqual([]);
     expect(await contactRowsFor(server, email)).toHaveLength(0);
   });

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { analyticsCounters, contactMessages } from '../../src/server/db/schema';
-import type { RunningServer } from './fixtures';
+import { expect, type RunningServer } from './fixtures';
 
 export const BUSINESS = {
   BUSINESS_WHATSAPP: '919845012345',
@@ -35,8 +35,11 @@ export async function horizontalOverflow(page: Page): Promise<number> {
 /** Scrolls the All tab's end into view until every matching card is shown. */
 export async function revealAll(page: Page): Promise<void> {
   const sentinel = page.locator('.catalogue-sentinel');
-  for (let i = 0; i < 40 && (await sentinel.count()) > 0; i++) {
+  const cards = page.locator('.template-grid a.template-card');
+  while ((await sentinel.count()) > 0) {
+    const shown = await cards.count();
     await sentinel.scrollIntoViewIfNeeded().catch(() => undefined);
-    await page.waitForTimeout(100);
+    // The next page of cards, or the end of the list (the sentinel goes away).
+    await expect.poll(async () => (await sentinel.count()) === 0 || (await cards.count()) > shown).toBe(true);
   }
 }

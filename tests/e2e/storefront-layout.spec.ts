@@ -91,7 +91,9 @@ test.describe('375 px phone layout', () => {
     for (const path of PUBLIC_PAGES) {
       await page.goto(path);
       await expect(page.locator('footer.site-footer')).toBeAttached();
-      await page.waitForTimeout(200);
+      // Measured once lazy parts and web fonts have arrived, which can change widths.
+      await page.waitForLoadState('networkidle');
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
       expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0);
     }
   });

@@ -2,6 +2,7 @@ import { CATALOGUE_TABS, filterTemplates, TEMPLATES } from '../../src/shared/cat
 import { screenshotCaptions } from '../../src/shared/art/captions';
 import { findTemplate } from '../../src/shared/catalogue';
 import { expect, test } from './fixtures';
+import { idleRequestsReported, scrollAndRender } from './helpers/settle';
 import { createUser, signInBrowser } from './helpers/users';
 import { BUSINESS, cardIds, revealAll, visitsOf } from './storefront-helpers';
 
@@ -10,6 +11,10 @@ test.use({ serverEnv: BUSINESS });
 test.describe('landing page', () => {
   test('leads to the catalogue and counts one visit per load', async ({ page, server }) => {
     const before = await visitsOf(server, 'homepage');
+    const visitPings: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/increment_analytics/')) visitPings.push(request.url());
+    });
     await page.goto('/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Digital Invitations for all your events' }),
@@ -27,7 +32,8 @@ test.describe('landing page', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Digital Invitations for all your events' }),
     ).toBeVisible();
-    await page.waitForTimeout(300);
+    await idleRequestsReported(page);
+    expect(visitPings.filter((url) => url.endsWith('/homepage'))).toHaveLength(1);
     expect(await visitsOf(server, 'homepage')).toBe(before + 1);
   });
 
@@ -91,8 +97,7 @@ test.describe('landing page', () => {
     await page.goto('/blog');
     const header = page.locator('header.site-nav');
     await expect(header).not.toHaveClass(/is-scrolled/);
-    await page.evaluate(() => window.scrollTo(0, 40));
-    await page.waitForTimeout(100);
+    await scrollAndRender(page, 40);
     await expect(header).not.toHaveClass(/is-scrolled/);
     await page.evaluate(() => window.scrollTo(0, 120));
     await expect(header).toHaveClass(/is-scrolled/);

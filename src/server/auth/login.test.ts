@@ -27,7 +27,7 @@ beforeEach(() => {
 /** The answer without what legitimately differs between two requests. */
 function comparable(res: Awaited<ReturnType<typeof login>>) {
   const {
-    date,
+    date: _date,
     'x-request-id': _id,
     'x-ratelimit-remaining': _left,
     'x-ratelimit-reset': _reset,

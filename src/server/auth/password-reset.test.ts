@@ -74,30 +74,27 @@ describe('forgot-password', () => {
   it('answers before the mail is sent, so a slow mail server does not reveal the account', async () => {
     const slow = await createTestApp();
     try {
+      // The mail server holds every mail until the test releases it: if the route waited for the mail, the
+      // answer would never come and the test would time out.
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
       const sent: Mail[] = [];
       useMailer(slow.app.ctx, {
         kind: 'smtp',
-        send: (mail) => new Promise((resolve) => setTimeout(() => resolve(void sent.push(mail)), 1500)),
+        send: async (mail) => {
+          await held;
+          sent.push(mail);
+        },
         close: async () => {},
       });
       await createUserWithToken(slow, { email, password });
-      const timed = async (address: string) => {
-        const started = performance.now();
-        const res = await slow.app.inject({
-          method: 'POST',
-          url: '/rest/api/forgot-password',
-          payload: { email: address },
-        });
-        return { ms: performance.now() - started, body: res.body };
-      };
-      // Warm up the route once so neither measured call pays for first-use work.
-      await timed(`warm-${email}`);
-      const known = await timed(email);
-      const unknown = await timed(`nobody-${email}`);
+      const forgotOn = (address: string) =>
+        slow.app.inject({ method: 'POST', url: '/rest/api/forgot-password', payload: { email: address } });
+      const known = await forgotOn(email);
+      const unknown = await forgotOn(`nobody-${email}`);
       expect(known.body).toBe(unknown.body);
-      expect(known.ms).toBeLessThan(1000);
-      expect(unknown.ms).toBeLessThan(1000);
       expect(sent).toHaveLength(0);
+      release();
       await backgroundSettled(slow.app.ctx);
       expect(sent.map((m) => m.to)).toEqual([email]);
     } finally {

@@ -19,7 +19,7 @@ import {
   VerifyOtpRequest,
 } from '../../shared/api/auth';
 import { POLICY } from '../../shared/policy';
-import { cartListFor } from '../cart/cart-service';
+import { cartListFor } from '../cart';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { closeMailer } from '../mail';
 import { ensureAdminAccount } from './admin-account';

@@ -1,10 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { OrderedItem } from '../../shared/api/orders';
 import { findTemplate, type Template } from '../../shared/catalogue';
 import { billFor, isPackType, PACK_LABELS, type PackType } from '../../shared/pricing';
 import type { Db } from '../db/client';
-import { cartItems, orders, users } from '../db/schema';
+import { cartItems, users } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { paidOrderFor, paidOrdersOf } from '../payments';
 
 export interface CartItem {
   template: Template;
@@ -43,16 +44,6 @@ export async function putCartItem(db: Db, userId: number, item: CartItem, now: D
 export async function clearCartItem(db: Db, userId: number, tempId?: string): Promise<void> {
   const mine = eq(cartItems.userId, userId);
   await db.delete(cartItems).where(tempId ? and(mine, eq(cartItems.tempId, tempId)) : mine);
-}
-
-/** The user's paid order for a template, if any. */
-export async function paidOrderFor(db: Db, userId: number, tempId: string) {
-  const [order] = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.tempId, tempId), eq(orders.status, 'paid')))
-    .limit(1);
-  return order ?? null;
 }
 
 /** One buyer owns a template once; buying it again is refused before any money moves. */
@@ -103,11 +94,7 @@ export async function cartListFor(db: Db, userId: number): Promise<OrderedItem[]
 /** getordereditems: every bought template (BOUGHT, oldest purchase first) and then the cart item (INCART). */
 export async function orderedItemsFor(db: Db, userId: number): Promise<OrderedItem[]> {
   const userName = await emailOf(db, userId);
-  const paid = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')))
-    .orderBy(asc(orders.paidAt), asc(orders.createdAt));
+  const paid = await paidOrdersOf(db, userId);
   const seen = new Set<string>();
   const list: OrderedItem[] = [];
   for (const order of paid) {

@@ -91,34 +91,6 @@ describe('cart', () => {
   });
 });
 
-describe('get_templates_by_id', () => {
-  it('answers the template in tempDtoList with methodResponce OK', async () => {
-    const user = await createUserWithToken(t);
-    const { status, body } = await get('/rest/api/public/get_templates_by_id/hou001', user.authorization);
-    expect(status).toBe(200);
-    expect(body.methodResponce).toBe('OK');
-    expect(body.tempDtoList).toHaveLength(1);
-    expect(body.tempDtoList[0]).toMatchObject({
-      id: 'hou001',
-      tumbnail_url: '/rest/api/public/art/hou001/thumbnail.svg',
-      basic_pack_price: 7999,
-      basic_pack_discount_price: 2999,
-      templates_model: 54,
-    });
-  });
-
-  it('answers 404 with an empty list for an unknown id', async () => {
-    const user = await createUserWithToken(t);
-    const { status, body } = await get('/rest/api/public/get_templates_by_id/nope01', user.authorization);
-    expect(status).toBe(404);
-    expect(body).toMatchObject({
-      tempDtoList: [],
-      methodResponce: 'NOT_FOUND',
-      message: 'Template "nope01" was not found.',
-    });
-  });
-});
-
 describe('cartListFor (the login answer)', () => {
   it('lists the cart item as INCART with its price including GST, or nothing', async () => {
     const user = await createUserWithToken(t);

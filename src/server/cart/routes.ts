@@ -1,13 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  AddToCartParams,
-  CartItemsResponse,
-  OrderedItemsResponse,
-  TemplateByIdParams,
-  TemplatesByIdResponse,
-} from '../../shared/api/orders';
-import { findTemplate } from '../../shared/catalogue';
-import { currentUser, requireUser } from '../auth/guard';
+import { AddToCartParams, CartItemsResponse, OrderedItemsResponse } from '../../shared/api/orders';
+import { currentUser, requireUser } from '../auth';
 import {
   clearCartItem,
   getCartItem,
@@ -17,8 +10,8 @@ import {
   resolveChoice,
   type CartItem,
 } from './cart-service';
-import { errorResponseSchema, HttpError } from '../http/errors';
-import { cartTemplateDto, templateDto } from './template-dto';
+import { errorResponseSchema } from '../http/errors';
+import { cartTemplateDto } from '../catalogue';
 
 function cartAnswer(item: CartItem | null): CartItemsResponse {
   if (!item) return { responce: 'OK', responceId: {} };
@@ -32,7 +25,7 @@ function cartAnswer(item: CartItem | null): CartItemsResponse {
   };
 }
 
-/** Cart, ordered items and template lookups: all private, all about the caller's own records. */
+/** Cart and ordered items: all private, all about the caller's own records. */
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   // onRequest so a missing token is a 401 before any input is looked at.
   app.addHook('onRequest', requireUser);
@@ -79,32 +72,6 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await clearCartItem(app.ctx.db, currentUser(request).id);
       return cartAnswer(null);
-    },
-  );
-
-  app.get(
-    '/public/get_templates_by_id/:id',
-    {
-      schema: {
-        tags: ['cart'],
-        summary: 'One catalogue template by id (tempDtoList)',
-        params: TemplateByIdParams,
-        response: {
-          200: TemplatesByIdResponse,
-          // The refusal also carries the spec's empty list and methodResponce NOT_FOUND.
-          404: errorResponseSchema,
-        },
-      },
-    },
-    async (request) => {
-      const template = findTemplate(request.params.id);
-      if (!template) {
-        throw new HttpError(404, `Template "${request.params.id}" was not found.`, {
-          tempDtoList: [],
-          methodResponce: 'NOT_FOUND',
-        });
-      }
-      return { tempDtoList: [templateDto(template)], methodResponce: 'OK' };
     },
   );
 

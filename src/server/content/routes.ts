@@ -16,8 +16,8 @@ import {
 import type { Component } from '../../shared/content';
 import { findTemplate, type Template } from '../../shared/catalogue';
 import { getContentSchema } from '../../generated';
-import { currentUser, requireUser, type AuthUser } from '../auth/guard';
-import { paidOrderFor } from '../cart/cart-service';
+import { currentUser, requireUser, type AuthUser } from '../auth';
+import { paidOrderFor } from '../payments';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { liveSiteOfSomeoneElse, loadContent, saveContent } from './content-store';
 import { checkSubmission, summarise } from './submission';

@@ -14,7 +14,7 @@ import {
   type Pack,
 } from '../../shared/content';
 import type { AppContext } from '../context';
-import { ownedUploads } from '../media/storage';
+import { ownedUploads } from '../media';
 
 export interface CheckedSubmission {
   problems: FieldError[];

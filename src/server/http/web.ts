@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isNoReferrerPage } from '../auth/no-referrer';
+import { isNoReferrerPage } from '../auth';
 import { HttpError, isApiPath } from './errors';
 
 /**
@@ -14,6 +14,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
     await app.register(fastifyStatic, {
+      // Every script, style and font a page loads would be two info lines each: only problems are logged.
+      logLevel: 'warn',
       root: webDist,
       wildcard: false,
       index: false,

@@ -12,7 +12,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { DownloadAnswer, DownloadQuery, UploadAnswer } from '../../shared/api/media';
-import { currentUser, requireUser } from '../auth/guard';
+import { currentUser, requireUser } from '../auth';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { MAX_BYTES, type MediaKind } from './file-types';
 import { findUpload, storeUpload, uploadPath, UploadRefused } from './storage';

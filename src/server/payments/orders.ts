@@ -6,10 +6,10 @@
  * Every transition is one conditional UPDATE, so repeated polls and duplicate webhooks change an order once.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Template } from '../../shared/catalogue';
 import { billFor, type PackType } from '../../shared/pricing';
-import { clearCartItem } from '../cart/cart-service';
+import { clearCartItem } from '../cart';
 import type { Db } from '../db/client';
 import { orders, paymentEvents } from '../db/schema';
 import type { PaymentLink, ProviderEvent, ProviderName } from './provider';
@@ -60,6 +60,25 @@ export async function findOrder(db: Db, orderId: string): Promise<OrderRow | nul
 }
 
 /** The caller's own order; someone else's is reported as missing. */
+/** The user's paid order for a template, if any. */
+export async function paidOrderFor(db: Db, userId: number, tempId: string): Promise<OrderRow | null> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.tempId, tempId), eq(orders.status, 'paid')))
+    .limit(1);
+  return order ?? null;
+}
+
+/** Every paid order of the user, oldest purchase first. */
+export async function paidOrdersOf(db: Db, userId: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')))
+    .orderBy(asc(orders.paidAt), asc(orders.createdAt));
+}
+
 export async function findOwnOrder(db: Db, userId: number, orderId: string): Promise<OrderRow | null> {
   const [order] = await db
     .select()

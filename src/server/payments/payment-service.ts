@@ -1,7 +1,7 @@
 import type { PaymentStatusResponse } from '../../shared/api/orders';
 import { billFor, PACK_LABELS } from '../../shared/pricing';
-import type { AuthUser } from '../auth/guard';
-import { getCartItem, refuseIfOwned } from '../cart/cart-service';
+import type { AuthUser } from '../auth';
+import { getCartItem, refuseIfOwned } from '../cart';
 import { HttpError } from '../http/errors';
 import type { AppConfig } from '../config';
 import type { AppContext } from '../context';

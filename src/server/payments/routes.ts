@@ -8,7 +8,7 @@ import {
   SandboxCheckoutQuery,
   SandboxDecision,
 } from '../../shared/api/orders';
-import { authenticate, currentUser, requireUser } from '../auth/guard';
+import { authenticate, currentUser, requireUser } from '../auth';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { applyProviderEvent, findOrder, findOwnOrder, latestOrder, markExpired } from './orders';
 import { paymentProviderFor, refreshOrder, startPayment, statusAnswer } from './payment-service';

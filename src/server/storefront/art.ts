@@ -3,7 +3,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ArtParams, ArtSvg, NotModified } from '../../shared/api/storefront';
 import { renderArt } from '../../shared/art';
-import type { ArtKind } from '../../shared/art/urls';
+import type { ArtKind } from '../../shared/art';
 import { findTemplate } from '../../shared/catalogue';
 import { pickEncoding } from '../http/encoding';
 import { errorResponseSchema, HttpError } from '../http/errors';

@@ -12,8 +12,7 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema';
-import { hashPassword } from '../auth/passwords';
-import { startSession } from '../auth/sessions';
+import { hashPassword, startSession } from '../auth';
 
 export interface TestClock {
   now: () => Date;

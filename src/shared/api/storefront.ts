@@ -3,7 +3,7 @@
  * TypeBox values are the routes' JSON Schemas; the web app imports only the types (`import type`).
  */
 import { Type, type Static } from 'typebox';
-import { ART_KINDS } from '../art/urls';
+import { ART_KINDS } from '../art';
 import { CONTACT_LIMITS } from '../contact';
 import { Strict, StringEnum } from './schema-helpers';
 

@@ -1,5 +1,5 @@
 /** Canvas sizes and the drawing context each artwork starts from. */
-import type { Template } from '../catalogue/templates';
+import type { Template } from '../catalogue';
 import type { DecorContext } from './decor';
 import { Defs } from './defs';
 import { seededRandom } from './random';

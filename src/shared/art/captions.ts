@@ -2,7 +2,7 @@
  * Which eight sections of the invitation site the screenshots show, per category, and their captions.
  * Kept apart from the drawing code so the web app can show captions without shipping the generator.
  */
-import type { Template } from '../catalogue/templates';
+import type { Template } from '../catalogue';
 
 export const SCREENSHOT_COUNT = 8;
 

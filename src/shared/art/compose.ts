@@ -1,5 +1,5 @@
 /** Pieces every artwork shares: the document wrapper, the invitation's text block and the four layouts. */
-import type { Layout } from '../catalogue/designs';
+import type { Layout } from '../catalogue';
 import type { ArtSample } from './content';
 import { mix, shade, tint } from './color';
 import { DECORATIONS, divider, type DecorContext } from './decor';

@@ -2,7 +2,7 @@
  * Sample invitation content for the artwork, per category. Names rotate with the template number so the
  * catalogue reads like a gallery of real invitations rather than one card repeated.
  */
-import type { Template } from '../catalogue/templates';
+import type { Template } from '../catalogue';
 
 export interface ArtEvent {
   name: string;

@@ -2,7 +2,7 @@
  * The landscape cover (1200 x 630): a large medallion beside the invitation's words. A live site's link
  * preview passes its own words (names, date, venue) instead of the catalogue's sample.
  */
-import type { Template } from '../catalogue/templates';
+import type { Template } from '../catalogue';
 import { tint } from './color';
 import { document, invitationText } from './compose';
 import { sampleFor, type ArtSample } from './content';

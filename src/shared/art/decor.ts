@@ -2,7 +2,7 @@
  * Each motif decorates a canvas in the same few places: a crown along the top, a base along the bottom, a
  * medallion as a centrepiece and ornaments for corners. Layouts decide which places they use.
  */
-import type { Motif } from '../catalogue/designs';
+import type { Motif } from '../catalogue';
 import { mix, shade, tint } from './color';
 import type { Defs } from './defs';
 import type { Random } from './random';

@@ -2,7 +2,7 @@
  * Artwork for every template, generated from its design: a portrait thumbnail, a landscape cover (blog cards,
  * link previews) and eight screenshots of the invitation site's sections. Deterministic per template.
  */
-import type { Template } from '../catalogue/templates';
+import type { Template } from '../catalogue';
 import { sampleFor } from './content';
 import { document, invitationPage } from './compose';
 import { artContext, COVER_SIZE, SCREENSHOT_SIZE, THUMBNAIL_SIZE } from './canvas';

@@ -2,7 +2,7 @@
  * Screenshots of the invitation site: eight sections drawn in the template's design, each under the site's
  * top bar, the way a guest scrolling the invitation on a phone sees it.
  */
-import type { Template } from '../catalogue/templates';
+import type { Template } from '../catalogue';
 import { artContext, SCREENSHOT_SIZE } from './canvas';
 import { sectionPlan, type SectionKind } from './captions';
 import { mix, onColour, shade, tint } from './color';

@@ -3,7 +3,7 @@
  * font pairing. SVG shown through <img> cannot load web fonts, so each pairing names its family first and then
  * falls back to look-alikes, and keeps its character through case, spacing, weight and slant.
  */
-import type { Design, FontPairKey, Palette } from '../catalogue/designs';
+import type { Design, FontPairKey, Palette } from '../catalogue';
 import { isDark, mix, shade, tint } from './color';
 
 export interface TextStyle {

@@ -1,6 +1,6 @@
 import { getDefaultStore, Provider } from 'jotai';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import ErrorScreen from '../storefront/ErrorScreen';
+import { ErrorScreen } from '../storefront';
 import { Toaster } from '../ui/toast';
 import { setLoginRedirect } from './login-redirect';
 import { routes } from './routes';

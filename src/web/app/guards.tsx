@@ -1,8 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { restoreDrafts } from '../account/draft-rescue';
-import { toast } from '../ui/toast';
 import { readSession, sessionAtom, wasLoggedOut } from './session';
 
 /** Private routes: a signed-out visitor (no token, or an expired one) goes to /login and comes back after. */
@@ -11,13 +8,7 @@ export function RequireAuth({ role }: { role?: 'admin' }) {
   const location = useLocation();
   // The atom may hold a session whose expiry passed while the page stayed open; storage is the truth.
   const current = session && readSession() ? session : null;
-  const email = current?.email;
   const path = location.pathname + location.search;
-
-  // Back after a forced re-login: put back what the user was typing on this page.
-  useEffect(() => {
-    if (email) restoreDrafts(email, path, () => toast.info('We kept what you were typing.'));
-  }, [email, path]);
 
   if (!current) {
     // After a logout the back button lands here: plain /login, not a page to come back to.

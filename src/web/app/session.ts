@@ -1,9 +1,8 @@
 import { atom, getDefaultStore } from 'jotai';
-import { forgetDrafts, rescueDrafts } from '../account/draft-rescue';
-import { startSessionKeeper } from '../account/session-keeper';
-import { localExpiry } from '../account/token-expiry';
+import { forgetDrafts, keepDrafts, localExpiry, startSessionKeeper } from '../account';
 import { toast } from '../ui/toast';
 import { STORAGE_KEYS } from './storage';
+import { tokenClaims } from './token-claims';
 
 export interface Session {
   token: string;
@@ -14,15 +13,8 @@ export interface Session {
   role: 'user' | 'admin';
 }
 
-/** Reads the role claim from the token payload (display only; the server checks the signature). */
-function roleFromToken(token: string): 'user' | 'admin' {
-  try {
-    const payload = JSON.parse(atob(token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/')));
-    return payload.role === 'admin' ? 'admin' : 'user';
-  } catch {
-    return 'user';
-  }
-}
+/** The role claim of the token (display only; the server checks the signature). */
+const roleFromToken = (token: string): 'user' | 'admin' => tokenClaims(token)?.role ?? 'user';
 
 /** The stored session if its token exists and has not expired; an expired one is cleared (the spec's rule at load). */
 export function readSession(now = Date.now()): Session | null {
@@ -123,7 +115,7 @@ export function expireSession({ notify = false }: { notify?: boolean } = {}): vo
   const showing = store.get(sessionAtom);
   const email = showing?.email ?? localStorage.getItem(STORAGE_KEYS.userEmail) ?? '';
   if (!showing && !localStorage.getItem(STORAGE_KEYS.accessToken)) return;
-  if (email) rescueDrafts(email);
+  if (email) keepDrafts(email, window.location.pathname + window.location.search);
   sessionStorage.setItem(ENDED_FLAG, '1');
   endSession();
   if (notify) toast.warning('Session expired. Please log in again.');

@@ -1,5 +1,5 @@
 import { toast } from '../ui/toast';
-import { refreshOrderedItems } from '../dashboard/ordered-items';
+import { refreshOrderedItems } from '../dashboard';
 import { paymentInProgress } from './payment-polling';
 import { clearSelectedTemplate } from './selected-template';
 

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { clearSessionEndedFlag, saveSession, sessionAtom, sessionEndedByItself } from '../../app/session';
-import { readSelectedTemplate } from '../../cart/selected-template';
+import { readSelectedTemplate } from '../../cart';
 import { toast } from '../../ui/toast';
 import { AUTH_CODES } from '../../../shared/account';
 import { failureOf, logIn } from '../account-api';

@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { StoredImage } from '../../invitation/media/StoredImage';
+import { StoredImage } from '../../invitation/media';
 import { toast } from '../../ui/toast';
 import type { PixelArea } from '../image/crop';
 import { cropCompressUpload, STEP_LABELS, type PhotoStep } from '../image/process-photo';
@@ -51,6 +51,7 @@ export function ImageWidget({
       input.current?.click();
     }
     // Only the slot that was just added, on its first render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const choose = () => input.current?.click();

@@ -212,6 +212,8 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
       className="ed-input"
       readOnly={readonly}
       disabled={disabled}
+      // The schema author's ui:autofocus (RJSF), off unless a form asks for it.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
       autoFocus={autofocus}
       placeholder={placeholder}
       {...inputProps}

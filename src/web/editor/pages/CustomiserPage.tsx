@@ -84,7 +84,7 @@ function Customiser({ session }: { session: EditorSession }) {
   };
 
   return (
-    <div className="ed-page cz-page" data-keeps-own-draft>
+    <div className="ed-page cz-page">
       <EditorHeader
         className="cz-header"
         back={{ to: '/templetes', label: 'Back to templates' }}

@@ -33,7 +33,7 @@ export function UserInputForm({ session }: { session: EditorSession }) {
   };
 
   return (
-    <div className="ed-page" data-keeps-own-draft>
+    <div className="ed-page">
       <EditorHeader
         back={{ to: '/dash', label: 'Back to dashboard' }}
         title={`User Input Form For ${bought.item.cat}`}

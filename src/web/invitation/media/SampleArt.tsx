@@ -5,7 +5,7 @@ import './media.css';
 /** A `sample:<subject>` picture: a drawn scene in the invitation's palette. */
 export function SampleArt({ subject, alt, className }: { subject: string; alt: string; className: string }) {
   const id = useId().replace(/:/g, '');
-  const Scene = sceneFor(subject);
+  const scene = sceneFor(subject);
   return (
     <svg
       className={`media media--art ${className}`}
@@ -23,8 +23,8 @@ export function SampleArt({ subject, alt, className }: { subject: string; alt: s
       </defs>
       <rect width="400" height="300" fill="var(--inv-bg, #fff8ef)" />
       <rect width="400" height="300" fill={`url(#g${id})`} />
-      {Scene ? (
-        <Scene />
+      {scene ? (
+        scene()
       ) : (
         <g>
           {Array.from({ length: 12 }, (_, i) => (

@@ -2,6 +2,8 @@
  * Where an image value points. Content holds stored file names (never data): `sample:<subject>` in sample
  * content is drawn by the renderer, anything else is a file on our server.
  */
+import { STORAGE_KEYS } from '../../app/storage';
+
 export const SAMPLE_PREFIX = 'sample:';
 
 export function sampleSubject(value: unknown): string | null {
@@ -17,7 +19,7 @@ export function downloadUrl(fileName: string): string {
  * (the spec's client builds a local address the same way). Resolves to an object URL the caller revokes.
  */
 export async function fetchWithToken(fileName: string): Promise<string | null> {
-  const token = localStorage.getItem('accessToken');
+  const token = localStorage.getItem(STORAGE_KEYS.accessToken);
   if (!token) return null;
   const response = await fetch(downloadUrl(fileName), { headers: { Authorization: `Bearer ${token}` } });
   if (!response.ok) return null;

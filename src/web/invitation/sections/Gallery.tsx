@@ -61,14 +61,16 @@ export function Gallery({ view }: { view: SectionView }) {
         ))}
       </ul>
       {current && (
+        // A click on the backdrop, not the picture, closes it; keyboards have Escape and the Close button.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions
         <div
           className="inv-lightbox"
           role="dialog"
           aria-modal="true"
           aria-label={`Picture ${open! + 1} of ${images.length}`}
-          onClick={close}
+          onClick={(event) => event.target === event.currentTarget && close()}
         >
-          <div className="inv-lightbox__picture" onClick={(event) => event.stopPropagation()}>
+          <div className="inv-lightbox__picture">
             <MediaImage value={current.value} alt={current.alt} className="inv-lightbox__media" eager />
           </div>
           <button type="button" className="inv-lightbox__button inv-lightbox__close" onClick={close} aria-label="Close">

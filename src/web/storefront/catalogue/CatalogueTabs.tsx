@@ -26,7 +26,7 @@ export function CatalogueTabs({
     list.current?.querySelector<HTMLButtonElement>(`#${tabId(key)}`)?.focus();
   };
   return (
-    <div className="catalogue-tabs" role="tablist" aria-label="Template categories" ref={list} onKeyDown={onKeyDown}>
+    <div className="catalogue-tabs" role="tablist" aria-label="Template categories" ref={list}>
       {CATALOGUE_TABS.map((tab) => {
         const selected = tab.key === active;
         return (
@@ -40,6 +40,7 @@ export function CatalogueTabs({
             tabIndex={selected ? 0 : -1}
             className={`catalogue-tab${selected ? ' is-active' : ''}`}
             onClick={() => onChange(tab.key)}
+            onKeyDown={onKeyDown}
           >
             {tab.label}
             <span className="catalogue-tab__count">

@@ -5,7 +5,7 @@ import { POLICY } from '../../../shared/policy';
 import { DeferredImage } from '../common/DeferredImage';
 import { Icon } from '../common/icons';
 import { CONTACT_SECTION_ID } from '../common/site';
-import { useSeenOnce } from '../common/use-in-view';
+import { useSeenOnce } from '../../ui/use-in-view';
 import { HeroPhone } from './HeroPhone';
 import { startingPrice } from './facts';
 

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { logout } from '../../account/logout';
+import { logout } from '../../account';
 import { sessionAtom } from '../../app/session';
 import { BrandLink } from '../common/Brand';
 import { Icon } from '../common/icons';

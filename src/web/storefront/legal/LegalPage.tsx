@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { POLICY } from '../../../shared/policy';
-import { usePageTitle } from '../common/use-page-title';
+import { usePageTitle } from '../../ui/use-page-title';
 import './legal.css';
 
 export interface LegalSection {

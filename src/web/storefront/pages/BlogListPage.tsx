@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { artUrl } from '../../../shared/art/urls';
 import { formatPostDate, searchPosts } from '../../../shared/blog';
 import { Icon } from '../common/icons';
-import { usePageTitle } from '../common/use-page-title';
+import { usePageTitle } from '../../ui/use-page-title';
 import '../blog/blog.css';
 
 /** 'Recent Blog Post' with a case-insensitive title search. */

@@ -2,7 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { artUrl } from '../../../shared/art/urls';
 import { findPost, formatPostDate } from '../../../shared/blog';
 import { Icon } from '../common/icons';
-import { usePageTitle } from '../common/use-page-title';
+import { usePageTitle } from '../../ui/use-page-title';
 import '../blog/blog.css';
 
 export const POST_NOT_FOUND = 'Post not found.';

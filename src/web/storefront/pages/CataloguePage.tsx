@@ -11,7 +11,7 @@ import {
   type CatalogueQuery,
 } from '../catalogue/catalogue-query';
 import { CatalogueTabs, TAB_PANEL_ID, tabId } from '../catalogue/CatalogueTabs';
-import { usePageTitle } from '../common/use-page-title';
+import { usePageTitle } from '../../ui/use-page-title';
 import { ChatButton } from '../catalogue/ChatButton';
 import { TemplateCard } from '../catalogue/TemplateCard';
 import '../catalogue/catalogue.css';

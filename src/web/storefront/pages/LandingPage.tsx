@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { countVisit } from '../common/analytics';
-import { usePageTitle } from '../common/use-page-title';
+import { usePageTitle } from '../../ui/use-page-title';
 import { ContactSection } from '../contact/ContactSection';
 import { EventStrip } from '../landing/EventStrip';
 import { Faq } from '../landing/Faq';

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router-dom';
 import { Icon } from '../common/icons';
-import { usePageTitle } from '../common/use-page-title';
+import { usePageTitle } from '../../ui/use-page-title';
 import '../common/status-pages.css';
 
 /** Any path the app does not know. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { POLICY } from '../../../shared/policy';
+import { POLICY } from '../../shared/policy';
 
 /** Sets the browser tab's title while the page is shown. */
 export function usePageTitle(title: string | null): void {

@@ -1,0 +1,123 @@
+// ESLint 9 flat config: typescript-eslint, React hooks, accessibility, and the import boundaries of the
+// architecture (README, "Architecture").
+import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Folders every feature may reach into directly: the web app's shell (router, session, HTTP client) and UI
+ * kit, the server's database, HTTP plumbing and test harness, and the wire contract (`shared/api/<feature>.ts`,
+ * one file per feature by design). Any other feature folder is reached only through a public file.
+ */
+const OPEN_FOLDERS = '!(app|ui|api|db|http|testing)';
+
+/**
+ * A feature's public files: its `index.ts`, the `index.ts` of a sub-folder it offers on its own (e.g.
+ * `invitation/media`, so a page showing one picture does not load the whole renderer), and its test support.
+ * `shared/art` also offers its address and caption helpers on their own: the landing page links to artwork
+ * and must not carry the SVG renderer in its first load.
+ */
+const PUBLIC_FILES = '!{index.ts,index.tsx,*/index.ts,*/index.tsx,testing/**,urls.ts,captions.ts}';
+
+const boundariesConfig = {
+  files: ['src/**/*.{ts,tsx}'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    'boundaries/include': ['src/**/*'],
+    'boundaries/ignore': ['src/**/*.test.{ts,tsx}'],
+    'boundaries/elements': [
+      { type: 'generated', pattern: 'src/generated' },
+      { type: 'web', pattern: 'src/web/*', capture: ['feature'] },
+      { type: 'server', pattern: 'src/server/*', capture: ['feature'] },
+      { type: 'shared', pattern: 'src/shared/*', capture: ['feature'] },
+      { type: 'web-root', pattern: 'src/web/*', mode: 'file' },
+      { type: 'server-root', pattern: 'src/server/*', mode: 'file' },
+      { type: 'shared-root', pattern: 'src/shared/*', mode: 'file' },
+    ],
+  },
+  rules: {
+    'boundaries/dependencies': [
+      'error',
+      {
+        default: 'allow',
+        policies: [
+          {
+            // Another feature folder only through its public file (imports inside one folder are not checked).
+            to: { element: { types: ['web', 'server', 'shared'], captured: { feature: OPEN_FOLDERS } } },
+            disallow: { to: { element: { fileInternalPath: PUBLIC_FILES } } },
+            message: 'Import another feature folder through its index.ts',
+          },
+          {
+            // The router loads each page and layout lazily, one chunk per page: through an index.ts every page
+            // would land in one chunk. The composition root registers each server feature's routes.ts.
+            dependency: { nodeKind: 'dynamic-import' },
+            allow: { to: { element: { type: 'web' } } },
+          },
+          {
+            from: { element: { type: 'server-root' } },
+            allow: { to: { element: { type: 'server', fileInternalPath: 'routes.ts' } } },
+          },
+          {
+            from: { element: { types: ['web', 'web-root'] } },
+            disallow: { to: { element: { types: ['server', 'server-root'] } } },
+            message: 'The web app never imports server code',
+          },
+          {
+            from: { element: { types: ['shared', 'shared-root'] } },
+            disallow: { to: { element: { types: ['web', 'web-root', 'server', 'server-root'] } } },
+            message: 'Shared code imports neither web nor server code',
+          },
+        ],
+      },
+    ],
+  },
+};
+
+export default tseslint.config(
+  { ignores: ['src/generated/**', 'dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // `_name` marks a parameter kept for its position (Fastify handlers, callbacks).
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Test support walks JSON answers and OpenAPI documents of any shape (the robustness suite generates
+    // input from whatever schema a route declares).
+    files: ['tests/unit/api-robustness/**', 'src/server/**/testing/**'],
+    rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    files: ['src/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Deliberate patterns the compiler-oriented rules flag: a ref that holds the latest callback or value
+      // for timers and event handlers, and the editor's uncontrolled fields, which keep the typed text in the
+      // DOM and refs so that a keystroke costs no React render (README, "Architecture"; npm run bench:form).
+      'react-hooks/refs': 'off',
+      // Effects that reset local state when the address or an input changes (a menu closes on navigation, the
+      // catalogue shows its first page again for a new filter, an image resets for a new file): one extra
+      // render on a rare change, kept explicit next to what triggers it.
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    files: ['src/web/**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      // `role` on our own components (RequireAuth role="admin") is a prop, not an ARIA role.
+      'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  boundariesConfig,
+);

@@ -1,0 +1,2 @@
+/** Uploaded pictures as other server features see them. */
+export { ownedUploads } from './storage';
