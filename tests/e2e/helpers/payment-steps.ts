@@ -4,6 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import { findTemplate } from '../../../src/shared/catalogue';
+import { checkoutToken } from '../../../src/server/payments/sandbox-provider';
 import type { RunningServer } from '../fixtures';
 import type { TestUser } from './users';
 
@@ -41,7 +42,7 @@ export async function buyTemplate(
   if (!orderId) throw new Error(`buytemplates answered ${bought.statusCode}: ${bought.body}`);
   const paid = await server.app.inject({
     method: 'POST',
-    url: `/rest/api/public/sandbox-checkout/${orderId}`,
+    url: `/rest/api/public/sandbox-checkout/${orderId}?token=${checkoutToken(server.config.otpSecret, orderId)}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: 'decision=pay',
   });
