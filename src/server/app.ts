@@ -14,7 +14,7 @@ import { registerInputGuard } from './http/input-guard';
 import { loggerOptions } from './http/logger';
 import { registerValidators } from './http/validators';
 import { registerWebApp } from './http/web';
-import invitePageRoutes from './invite/page-routes';
+import { invitePageRoutes } from './invite';
 
 /** A hop count trusts that many proxies next to the server (proxy-addr's rule); addresses are trusted by name. */
 function trustProxySetting(setting: AppConfig['trustProxy']) {

@@ -6,7 +6,7 @@ import { findTemplate } from '../../shared/catalogue';
 import { PACK_TYPES } from '../../shared/pricing';
 import { orders, users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { liveSitesOf, publishSite, unpublishSite } from '../live/publishing';
+import { liveSitesOf, publishSite, unpublishSite } from '../live';
 import { recordAudit } from './audit';
 import { adminRefusals } from './refusals';
 

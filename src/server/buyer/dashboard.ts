@@ -4,10 +4,10 @@ import type { DashboardResponse, SiteFigures, TemplateProgress } from '../../sha
 import { contentProgress } from '../../shared/content';
 import type { AppContext } from '../context';
 import { guestPhotos, liveSites, wishes } from '../db/schema';
-import { orderedItemsFor } from '../cart/cart-service';
-import { mainDate, daysUntil, siteContent } from '../moderation/site-content';
-import { eventsOfSite, rsvpAnswers, totalsOf } from '../moderation/rsvp-report';
-import { liveSitesOf } from '../live/publishing';
+import { orderedItemsFor } from '../cart';
+import { mainDate, daysUntil, siteContent } from '../moderation';
+import { eventsOfSite, rsvpAnswers, totalsOf } from '../moderation';
+import { liveSitesOf } from '../live';
 
 async function templateProgress(ctx: AppContext, userId: number): Promise<TemplateProgress[]> {
   const bought = (await orderedItemsFor(ctx.db, userId)).filter((item) => item.tempState === 'BOUGHT');

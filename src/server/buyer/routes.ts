@@ -9,7 +9,7 @@ import {
   LikedTemplatesResponse,
   OrderHistoryResponse,
 } from '../../shared/api/moderation';
-import { currentUser, requireUser } from '../auth/guard';
+import { currentUser, requireUser } from '../auth';
 import { errorResponseSchema } from '../http/errors';
 import { dashboardFigures } from './dashboard';
 import { like, likedOf, unlike } from './liked-templates';

@@ -1,2 +1,2 @@
 /** The cart as other server features see it: the chosen template and pack, and what a user already owns. */
-export { cartListFor, clearCartItem, getCartItem, refuseIfOwned } from './cart-service';
+export { cartListFor, clearCartItem, getCartItem, orderedItemsFor, refuseIfOwned } from './cart-service';

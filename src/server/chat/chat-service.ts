@@ -6,11 +6,12 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ChatMessageDto, ConversationSummary } from '../../shared/api/chat';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatTag } from '../../shared/chat';
-import type { AuthUser } from '../auth/guard';
+import type { AuthUser } from '../auth';
 import type { AppContext } from '../context';
 import { chatMessages, users } from '../db/schema';
+import { hasControlCharacters } from '../http/control-characters';
 import { HttpError } from '../http/errors';
-import { findUpload, ownedUploads } from '../media/storage';
+import { findUpload, ownedUploads } from '../media';
 
 type ChatRow = typeof chatMessages.$inferSelect;
 
@@ -61,7 +62,7 @@ export async function storeMessage(ctx: AppContext, sender: AuthUser, input: Out
   if (text.length > CHAT_MESSAGE_MAX_LENGTH)
     throw new HttpError(400, `message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`);
   if (!text && !input.attachment) throw new HttpError(400, 'message must not be empty');
-  if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text)) throw new HttpError(400, 'message has control characters');
+  if (hasControlCharacters(text, { keepLineBreaks: true })) throw new HttpError(400, 'message has control characters');
 
   if (sender.role === 'admin') {
     if (to === from || to === own) throw new HttpError(400, 'to must be a buyer, not yourself');

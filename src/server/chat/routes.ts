@@ -25,7 +25,7 @@ import {
   SendChatResponse,
 } from '../../shared/api/chat';
 import { CHAT_DESTINATIONS } from '../../shared/chat';
-import { authenticateToken, currentUser, requireAdmin, requireUser, type AuthUser } from '../auth/guard';
+import { authenticateToken, currentUser, requireAdmin, requireUser, type AuthUser } from '../auth';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { ChatHub } from './chat-hub';
 import {

@@ -34,8 +34,8 @@ describe('GET /invite/{slug}', () => {
     expect(html).toContain('Public &lt;b&gt;wish&lt;/b&gt;');
     expect(html).not.toContain('Not approved yet');
     expect(html).not.toContain('Hidden by the hosts');
-    expect(html).toContain('Photo shared by Ravi');
-    expect(html).not.toContain('Photo shared by Nope');
+    expect(html).toContain('alt="Shared by Ravi"');
+    expect(html).not.toContain('Shared by Nope');
     expect(html).toMatch(/srcSet="[^"]*-480\.webp[^"]* 480w, [^"]*-960\.webp[^"]* 960w"|srcset="[^"]*480w/i);
     expect(html).toContain('loading="lazy"');
     // Calendar links per event, the RSVP and wish forms, WhatsApp sharing and link previews.

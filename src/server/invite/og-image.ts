@@ -5,8 +5,7 @@
  */
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { coverSvg } from '../../shared/art/cover';
-import { sampleFor } from '../../shared/art/content';
+import { coverSvg, sampleFor } from '../../shared/art';
 import type { Template } from '../../shared/catalogue';
 
 const MEMO_LIMIT = 200;

@@ -1,6 +1,6 @@
 /** Builds the live page's HTML for one request: the site, the access gate, or the friendly not-found page. */
 import type { AppContext } from '../context';
-import { downloadUrl as downloadPath } from '../../web/invitation/media/media-url';
+import { downloadUrl as downloadPath } from '../../shared/download-url';
 import { hasAccess } from './access';
 import type { InviteAssets } from './assets';
 import { inviteDocument } from './document';
@@ -15,7 +15,7 @@ export const GREETING_MAX = 60;
 export function greetingFrom(to: unknown): string | undefined {
   if (typeof to !== 'string') return undefined;
   const clean = to
-    .replace(/[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, ' ')
+    .replace(/[\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
   if (!clean) return undefined;

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccessResponse, InviteParams, OgPng } from '../../shared/api/invite';
 import { AccessRequest } from '../../shared/api/live';
 import { NotModified } from '../../shared/api/storefront';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../auth';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { accessCookieName, accessToken, hasAccess } from './access';
 import { ogImage } from './og-image';

@@ -7,7 +7,7 @@ import type { PackType } from '../../shared/pricing';
 import type { AppContext } from '../context';
 import { guestPhotos, wishes } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { contentOfSite, eventsOfSite, packOfSite, publishedSite, type LiveSiteRow } from '../live/site-content';
+import { contentOfSite, eventsOfSite, packOfSite, publishedSite, type LiveSiteRow } from '../live';
 /** The published site at an address, or null (the page answers its own friendly 404 rather than JSON). */
 export async function findPublishedSite(ctx: AppContext, slug: string): Promise<LiveSiteRow | null> {
   return publishedSite(ctx, slug).catch((error: unknown) => {

@@ -7,7 +7,7 @@ import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { guestPhotos, uploads } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { storeUpload, uploadPath, type StoredUpload } from '../media/storage';
+import { storeUpload, uploadPath, type StoredUpload } from '../media';
 import { rm } from 'node:fs/promises';
 import { guestText } from './guest-text';
 import { processGuestPhoto, UnreadablePhoto } from './photo-processing';

@@ -2,10 +2,9 @@
  * Text guests type: stored as given (the page renders it as text, never as HTML) but trimmed, not empty, and
  * free of control characters, which no keyboard types and which would garble the moderation screens.
  */
+import { hasControlCharacters } from '../http/control-characters';
 import { HttpError } from '../http/errors';
 
-/** C0 controls other than tab and line breaks, DEL, and C1 controls. */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 const LINE_BREAK = /[\r\n\t\u2028\u2029]/;
 
 /**
@@ -17,7 +16,7 @@ export function guestText(value: string, field: string, options: { multiline: bo
   if (text === '') throw new HttpError(400, `${field} must not be empty`);
   if (text.length > options.maxLength)
     throw new HttpError(400, `${field} must be at most ${options.maxLength} characters`);
-  if (CONTROL.test(text) || (!options.multiline && LINE_BREAK.test(text)))
+  if (hasControlCharacters(text, { keepLineBreaks: true }) || (!options.multiline && LINE_BREAK.test(text)))
     throw new HttpError(400, `${field} must not contain control characters`);
   return text;
 }

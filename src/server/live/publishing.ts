@@ -11,11 +11,12 @@ import { componentsToFormData } from '../../shared/content';
 import { invitationNames } from '../../shared/live';
 import type { PackType } from '../../shared/pricing';
 import { getContentSchema } from '../../generated';
-import { hashPassword } from '../auth/passwords';
-import { loadContent } from '../content/content-store';
+import { hashPassword } from '../auth';
+import { loadContent } from '../content';
 import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
 import { liveSites, orders } from '../db/schema';
+import { hasControlCharacters } from '../http/control-characters';
 import { HttpError } from '../http/errors';
 import { bestPaidOrder } from './pack-gate';
 import { packOfSite, type LiveSiteRow } from './site-content';
@@ -55,7 +56,12 @@ async function accessCodeHash(
 ): Promise<string | null | undefined> {
   if (code === undefined) return undefined;
   if (code === '') return null;
-  if (code.length < 4 || code.length > 32 || code.trim() !== code || /[\u0000-\u001f\u007f]/.test(code))
+  if (
+    code.length < 4 ||
+    code.length > 32 ||
+    code.trim() !== code ||
+    hasControlCharacters(code, { keepLineBreaks: false })
+  )
     throw new HttpError(400, ACCESS_CODE_RULE, { field: 'accessCode' });
   return hashPassword(code, hashing);
 }

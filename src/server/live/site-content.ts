@@ -8,7 +8,7 @@ import { componentsToFormData, type ContentData, type ContentSchemaEntry } from 
 import { invitationHeading, invitationNames, rsvpEventsOf, type RsvpEvent } from '../../shared/live';
 import type { PackType } from '../../shared/pricing';
 import { getContentSchema } from '../../generated';
-import { loadContent } from '../content/content-store';
+import { loadContent } from '../content';
 import type { AppContext } from '../context';
 import { liveSites, orders } from '../db/schema';
 import { HttpError } from '../http/errors';

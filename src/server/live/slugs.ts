@@ -99,7 +99,7 @@ export function slugify(text: string, maxLength = 60): string {
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
-    .replace(/[^\x00-\x7f]/g, (char) => SPELLED[char] ?? ' ')
+    .replace(/[^\p{ASCII}]/gu, (char) => SPELLED[char] ?? ' ')
     .replace(/&/g, ' and ')
     .replace(/['’`]/g, '')
     .replace(/[^a-z0-9]+/g, '-')

@@ -19,8 +19,8 @@ import type { PackType } from '../../shared/pricing';
 import type { AppContext } from '../context';
 import { siteLooks } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { bestPaidOrder, requireFeature } from '../live/pack-gate';
-import { findUpload } from '../media/storage';
+import { bestPaidOrder, requireFeature } from '../live';
+import { findUpload } from '../media';
 
 export interface LookOwner {
   template: Template;

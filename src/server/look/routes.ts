@@ -9,10 +9,10 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LookAnswer, LookParams, SiteLookBody } from '../../shared/api/look';
 import { lookForWire, lookFromWire, MAX_MUSIC_BYTES, type SiteLook } from '../../shared/look';
-import { currentUser, requireUser } from '../auth/guard';
+import { currentUser, requireUser } from '../auth';
 import { errorResponseSchema, HttpError } from '../http/errors';
-import { requireFeature } from '../live/pack-gate';
-import { storeUpload, UploadRefused } from '../media/storage';
+import { requireFeature } from '../live';
+import { storeUpload, UploadRefused } from '../media';
 import { checkLook, lookFeatures, lookOwner, readLook, writeLook, type LookOwner } from './look-service';
 
 export const UNSUPPORTED_MUSIC = 'Unsupported file type. Please upload an MP3, AAC or OGG track.';

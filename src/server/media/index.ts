@@ -1,2 +1,10 @@
-/** Uploaded pictures as other server features see them. */
-export { ownedUploads } from './storage';
+/** Uploaded pictures as other server features see them: storing, finding and reading an upload's file. */
+export {
+  findUpload,
+  ownedUploads,
+  storeUpload,
+  uploadPath,
+  uploadsDir,
+  UploadRefused,
+  type StoredUpload,
+} from './storage';

@@ -3,7 +3,7 @@ import { extname } from 'node:path';
 import { ZipArchive } from 'archiver';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
-import { uploadPath } from '../media/storage';
+import { uploadPath } from '../media';
 
 /**
  * A zip of guest photos' originals, written while it is sent: each file is read from disk as the archive

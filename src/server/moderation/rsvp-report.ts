@@ -4,7 +4,7 @@ import type { RsvpEventReport, RsvpTotals } from '../../shared/api/moderation';
 import type { AppContext } from '../context';
 import { rsvpEvents, rsvps } from '../db/schema';
 import type { LiveSiteRow } from './own-site';
-import { contentOfSite, eventsOfSite as rsvpEventsOfSite } from '../live/site-content';
+import { contentOfSite, eventsOfSite as rsvpEventsOfSite } from '../live';
 import { titleOfKey, type SiteEvent } from './site-content';
 
 export const MEAL_NOT_SAID = 'Not said';

@@ -4,10 +4,10 @@
  */
 import { findTemplate } from '../../shared/catalogue';
 import { componentsToFormData, type ContentData, type ContentLayout } from '../../shared/content';
-import { readContentPath as readPath } from '../../shared/live/event-names';
+import { readContentPath as readPath } from '../../shared/live';
 import { getContentSchema } from '../../generated';
 import type { AppContext } from '../context';
-import { loadContent } from '../content/content-store';
+import { loadContent } from '../content';
 
 export interface SiteContent {
   layout: ContentLayout;

@@ -6,8 +6,7 @@
  * The web app imports only the types (`import type`).
  */
 import { Type, type Static } from 'typebox';
-import { FONT_PAIR_KEYS, MAX_SECOND_TEXT_LENGTH, MAX_SECOND_TEXTS, SECOND_LANGUAGES } from '../look/look';
-import { BUNDLED_TRACKS } from '../look/tracks';
+import { BUNDLED_TRACKS, FONT_PAIR_KEYS, MAX_SECOND_TEXT_LENGTH, MAX_SECOND_TEXTS, SECOND_LANGUAGES } from '../look';
 import { PACK_TYPES } from '../pricing';
 import { Nullable, Strict, StringEnum } from './schema-helpers';
 

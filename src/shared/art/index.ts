@@ -15,6 +15,8 @@ export { ART_KINDS, artUrl, isArtKind, screenshotUrls, type ArtKind } from './ur
 export { screenshotCaptions, sectionPlan, SCREENSHOT_COUNT } from './captions';
 export { DECORATIONS } from './decor';
 export { themeFor } from './theme';
+export { coverSvg };
+export { sampleFor, type ArtSample } from './content';
 
 export function thumbnailSvg(template: Template): string {
   const ctx = artContext(template, 'thumbnail');

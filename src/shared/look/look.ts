@@ -2,7 +2,7 @@
  * A buyer's look for one bought template: colours (every pack), music (premium and luxury), a font pair and
  * texts in a second language (luxury). Stored per buyer and template; what the pack lacks is never applied.
  */
-import { FONT_PAIRS, type FontPairKey } from '../catalogue/designs';
+import { FONT_PAIRS, type FontPairKey } from '../catalogue';
 
 /** Languages the invitation's own texts come in; English is always there. */
 export const SITE_LANGUAGES = ['en', 'hi', 'kn'] as const;

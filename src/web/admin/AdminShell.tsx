@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { POLICY } from '../../shared/policy';
-import { logout } from '../account/logout';
+import { logout } from '../account';
 import { sessionAtom } from '../app/session';
 import { AdminIcon, type AdminIconName } from './components/icons';
 import './admin.css';

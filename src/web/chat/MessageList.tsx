@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { StoredImage } from '../invitation/media/StoredImage';
+import { StoredImage } from '../invitation/media';
 import { timeOf, type ChatItem } from './chat-items';
 
 /** The conversation: the reader's own messages on the right with a tick once stored, the other side's left. */

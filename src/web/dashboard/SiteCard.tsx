@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SiteFigures } from '../../shared/api/moderation';
-import { ShareLinks } from '../publish/ShareLinks';
+import { ShareLinks } from '../publish';
 import { daysText } from './dashboard-figures';
 
 /** One live site on the dashboard: its address to share, and what its guests have sent. */

@@ -1,2 +1,3 @@
-/** The dashboard's public face: the buyer's ordered templates, refreshed after a payment. */
+/** The dashboard's public face: the buyer's ordered templates (refreshed after a payment), names and dates. */
 export { refreshOrderedItems } from './ordered-items';
+export { displayName, formatPurchaseDate } from './names';

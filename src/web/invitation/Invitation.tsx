@@ -2,10 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { Design } from '../../shared/catalogue';
 import type { ContentData, ContentLayout } from '../../shared/content';
 // Straight from the files (not the index): the guest page must not pull the catalogue in with the palettes.
-import { textsIn, type SiteLanguage } from '../../shared/look/look';
-import type { ResolvedLook } from '../../shared/look/resolve';
-import { withSecondTexts } from '../../shared/look/texts';
-import { bundledTrackUrl } from '../../shared/look/tracks';
+import { bundledTrackUrl, textsIn, withSecondTexts, type ResolvedLook, type SiteLanguage } from '../../shared/look';
 import { POLICY } from '../../shared/policy';
 import { STORAGE_KEYS } from '../app/storage';
 import { LanguageSwitch } from './controls/LanguageSwitch';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Design } from '../../shared/catalogue';
 import type { ContentData, ContentLayout } from '../../shared/content';
-import type { SiteLanguage } from '../../shared/look/look';
+import type { SiteLanguage } from '../../shared/look';
 import type { EventPlace } from './events';
 
 /**

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { RsvpReportResponse } from '../../shared/api/moderation';
 import { api, errorMessage } from '../app/api';
-import { LiveSitePicker } from '../live-sites/LiveSitePicker';
-import { useLiveSites } from '../live-sites/use-live-sites';
+import { LiveSitePicker, useLiveSites } from '../live-sites';
 import { saveBlob } from '../ui/save-blob';
 import { toast } from '../ui/toast';
 import './rsvps.css';

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { OrderHistoryEntry } from '../../shared/api/moderation';
 import { POLICY } from '../../shared/policy';
 import { formatRupees, PACK_LABELS } from '../../shared/pricing';
-import { formatPurchaseDate } from '../dashboard/names';
+import { formatPurchaseDate } from '../dashboard';
 import { fetchOrderHistory } from './settings-api';
 
 const STATE_LABELS: Record<OrderHistoryEntry['state'], string> = {

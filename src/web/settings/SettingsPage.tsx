@@ -1,15 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { logout } from '../account/logout';
+import { logout } from '../account';
 import { sessionAtom } from '../app/session';
 import { STORAGE_KEYS } from '../app/storage';
-import { displayName } from '../dashboard/names';
-import { Faq } from '../storefront/landing/Faq';
+import { displayName } from '../dashboard';
+import { Faq } from '../storefront/landing';
 import { ContactDetails } from './ContactDetails';
 import { LikedTemplates } from './LikedTemplates';
 import { OrderHistory } from './OrderHistory';
-import '../storefront/landing/landing.css';
 import './settings.css';
 
 type PanelKey = 'contact' | 'liked' | 'orders' | 'faq';

@@ -9,7 +9,7 @@ import { formDataToComponents, type ContentData } from '../../../shared/content'
 import { TEMPLATES, type Template } from '../../../shared/catalogue';
 import type { PackType } from '../../../shared/pricing';
 import { getContentSchema } from '../../../generated';
-import { hashPassword } from '../../auth/passwords';
+import { hashPassword } from '../../auth';
 import type { Db } from '../../db/client';
 import { contents, guestPhotos, liveSites, orders, uploads, users, wishes } from '../../db/schema';
 

@@ -6,7 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import type { AppContext } from '../../context';
 import { guestPhotos, liveSites, orders, rsvpEvents, rsvps, uploads, wishes } from '../../db/schema';
-import { uploadsDir } from '../../media/storage';
+import { uploadsDir } from '../../media';
 import { join } from 'node:path';
 
 export async function seedPaidOrder(

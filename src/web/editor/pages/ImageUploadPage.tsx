@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { readSession } from '../../app/session';
 import { StoredImage } from '../../invitation/media';
-import { useChatReturn } from '../../chat/chat-return';
+import { useChatReturn } from '../../chat';
 import { toast } from '../../ui/toast';
 import { compressImage } from '../image/compress';
 import { cropToBlob, type PixelArea } from '../image/crop';

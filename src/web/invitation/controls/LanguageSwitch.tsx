@@ -1,4 +1,4 @@
-import { LANGUAGE_NAMES, SITE_LANGUAGES, type SiteLanguage } from '../../../shared/look/look';
+import { LANGUAGE_NAMES, SITE_LANGUAGES, type SiteLanguage } from '../../../shared/look';
 import { t } from '../i18n';
 
 /** English, हिन्दी, ಕನ್ನಡ: each written in its own script, so a guest finds theirs without reading the others. */

@@ -2,8 +2,7 @@
  * The invitation page in the guest's language: a lookup with `{name}` placeholders and dates through Intl.
  * Deliberately tiny (the guest page has an 80 kB JavaScript budget): three plain objects and two functions.
  */
-import type { SiteLanguage } from '../../../shared/look/look';
-import { SITE_LANGUAGES } from '../../../shared/look/look';
+import { SITE_LANGUAGES, type SiteLanguage } from '../../../shared/look';
 import { formatDate, formatTime, parseDate } from '../format';
 import { en, type MessageKey, type Messages } from './en';
 import { hi } from './hi';

@@ -2,7 +2,7 @@
  * Devanagari and Kannada faces, self-hosted and loaded only when a guest picks that language: English guests
  * never download them, and the first paint never waits for them.
  */
-import type { SiteLanguage } from '../../../shared/look/look';
+import type { SiteLanguage } from '../../../shared/look';
 
 const LOADERS: Partial<Record<SiteLanguage, () => Promise<unknown>>> = {
   hi: () => import('./fonts-devanagari'),

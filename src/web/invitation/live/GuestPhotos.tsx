@@ -18,7 +18,7 @@ export function GuestPhotoGrid({ photos }: { photos: PublicPhoto[] }) {
                       sizes: '(min-width: 760px) 240px, 46vw',
                     }
                   : {})}
-                alt={`Photo shared by ${photo.name}`}
+                alt={`Shared by ${photo.name}`}
                 width={400}
                 height={400}
                 loading="lazy"

@@ -1,6 +1,6 @@
 import type { Design } from '../../../shared/catalogue';
 import type { ContentData, ContentLayout } from '../../../shared/content';
-import type { SiteLanguage } from '../../../shared/look/look';
+import type { SiteLanguage } from '../../../shared/look';
 import type { LiveEvent } from '../events';
 import type { InvitationLook } from '../Invitation';
 

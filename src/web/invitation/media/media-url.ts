@@ -2,16 +2,15 @@
  * Where an image value points. Content holds stored file names (never data): `sample:<subject>` in sample
  * content is drawn by the renderer, anything else is a file on our server.
  */
+import { downloadUrl } from '../../../shared/download-url';
 import { STORAGE_KEYS } from '../../app/storage';
+
+export { downloadUrl };
 
 export const SAMPLE_PREFIX = 'sample:';
 
 export function sampleSubject(value: unknown): string | null {
   return typeof value === 'string' && value.startsWith(SAMPLE_PREFIX) ? value.slice(SAMPLE_PREFIX.length) : null;
-}
-
-export function downloadUrl(fileName: string): string {
-  return `/rest/api/public/download?filename=${encodeURIComponent(fileName)}`;
 }
 
 /**

@@ -3,7 +3,7 @@
  * whatever they did not place themselves, so no field a buyer fills is ever left off the invitation.
  */
 import type { FieldInfo } from '../../../shared/content';
-import type { SiteLanguage } from '../../../shared/look/look';
+import type { SiteLanguage } from '../../../shared/look';
 import { formatPhone, mailtoHref, safeHref, telHref, whatsappHref } from '../format';
 import { useLanguage } from '../i18n/context';
 import { dateText, t, timeText } from '../i18n';

@@ -2,7 +2,7 @@ import type { FieldInfo } from '../../../shared/content';
 import { calendarHref, parseDate, safeHref, type DateParts } from '../format';
 import { dateBadgeIn, dateText, timeText } from '../i18n';
 import { useLanguage } from '../i18n/context';
-import type { SiteLanguage } from '../../../shared/look/look';
+import type { SiteLanguage } from '../../../shared/look';
 
 /** Month and weekday on an event's date badge: three letters in English, Intl's short names otherwise. */
 function badgeOf(lang: SiteLanguage, date: DateParts): { month: string; weekday: string } {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { GalleryImage } from '../../../shared/api/live';
 import { api } from '../../app/api';
-import { useLiveSites } from '../../live-sites/use-live-sites';
+import { useLiveSites } from '../../live-sites';
 import { saveBlob } from '../../ui/save-blob';
 import { toast } from '../../ui/toast';
 import { fetchGallery, imageAddress, modifyImage } from '../moderation-api';

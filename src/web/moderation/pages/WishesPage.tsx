@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { WishMessage } from '../../../shared/api/live';
-import { LiveSitePicker } from '../../live-sites/LiveSitePicker';
-import { useLiveSites } from '../../live-sites/use-live-sites';
+import { LiveSitePicker, useLiveSites } from '../../live-sites';
 import { toast } from '../../ui/toast';
 import { fetchWishes, modifyWish } from '../moderation-api';
 import { countByStatus, inPeriod, statusOf, type PeriodKey, type Status } from '../periods';
