@@ -1,13 +1,16 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { whenIdle } from '../common/idle';
 
-/** How far ahead of the viewport a deferred part starts loading, so it is there before it scrolls into view. */
-const AHEAD = '1200px';
+/** How far ahead of the viewport a deferred part starts loading, for screens tall enough to show it unscrolled. */
+const AHEAD = '400px';
 const FIRST_ACTIONS = ['scroll', 'keydown', 'pointerdown', 'touchstart'] as const;
+/** Time after the page settles when a deferred part loads anyway: screen readers browse without scrolling. */
+const SETTLED_MS = 3000;
 
 /**
  * True once a part of the page kept out of the first paint is about to be needed: the visitor asked for it by
  * its anchor (`wanted`), scrolled near it, or started to use the page at all (scrolling, a key, a tap), so
- * find-in-page and keyboard users reach it too.
+ * find-in-page and keyboard users reach it too; and in any case a few seconds after the page has settled.
  */
 export function useWantedSoon(ref: RefObject<Element | null>, wanted: boolean): boolean {
   const [soon, setSoon] = useState(wanted);
@@ -25,7 +28,14 @@ export function useWantedSoon(ref: RefObject<Element | null>, wanted: boolean): 
           });
     if (ref.current) observer?.observe(ref.current);
     for (const action of FIRST_ACTIONS) window.addEventListener(action, show, { once: true, passive: true });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let active = true;
+    whenIdle(() => {
+      if (active) timer = setTimeout(show, SETTLED_MS);
+    });
     return () => {
+      active = false;
+      clearTimeout(timer);
       observer?.disconnect();
       for (const action of FIRST_ACTIONS) window.removeEventListener(action, show);
     };
