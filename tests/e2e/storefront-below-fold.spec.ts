@@ -11,7 +11,7 @@ for (const width of [375, 1280]) {
       await expect(page.locator('.why__card').first()).toBeAttached();
       await expect(page.locator('#faqsection')).toHaveCount(0);
       await page.mouse.wheel(0, 600);
-      await page.locator('.landing__rest, #faqsection').first().scrollIntoViewIfNeeded();
+      await page.locator('#faqsection').scrollIntoViewIfNeeded();
       await expect(page.locator('#faqsection .faq__question button')).toHaveCount(6);
       await page.locator('#contact-us-section').scrollIntoViewIfNeeded();
       await expect(page.locator('#contact-us-section').getByLabel('Name')).toBeInViewport();
