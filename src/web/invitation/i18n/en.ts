@@ -68,6 +68,17 @@ export const en = {
   errorTooLong: '{field} is too long.',
   errorPhone: 'Phone number must be exactly 10 digits.',
   errorNetwork: 'Could not send. Please check your connection and try again.',
+  // The live page's own parts
+  rsvpHeading: 'RSVP',
+  rsvpHint: 'Let the hosts know for each event.',
+  guestPhotosTitle: 'Guest photos',
+  shareTitle: 'Share the invitation',
+  shareWhatsApp: 'Share on WhatsApp',
+  shareMessage: 'You are invited: {title}. Open the invitation: {url}',
+  shareQrLabel: 'QR code of the invitation address',
+  wishesFromGuests: 'Wishes from guests',
+  noWishesBeFirst: 'No wishes yet: be the first to leave one.',
+  dearGuest: 'Dear {name}',
   // Music
   musicPlay: 'Play music',
   musicMute: 'Mute music',

@@ -6,6 +6,8 @@ import { Island } from './islands';
 import { SAMPLE_WISHES, WishList } from '../sections/Wishes';
 import { liveApi } from './post';
 import { Share } from './Share';
+import { t } from '../i18n';
+import type { SiteLanguage } from '../../../shared/look/look';
 import type { LivePageProps } from './types';
 import './live.css';
 
@@ -15,11 +17,15 @@ import './live.css';
  */
 export function LivePage(props: LivePageProps) {
   const { slug, design, events, sample } = props;
+  // The server picked the language (a luxury site only); the page's own texts follow it.
+  const lang: SiteLanguage = props.look?.languages ? (props.initialLanguage ?? 'en') : 'en';
   const today = new Date().toISOString().slice(0, 10);
   // A template's demo shows what guests will see: a few wishes as examples.
   const wishes = sample && !props.wishes.length ? SAMPLE_WISHES : props.wishes;
   const extras: InvitationExtras = {
-    greeting: props.greeting ? () => <p className="live-greeting">Dear {props.greeting}</p> : undefined,
+    greeting: props.greeting ? () => (
+          <p className="live-greeting">{t(lang, 'dearGuest', { name: props.greeting ?? '' })}</p>
+        ) : undefined,
     // A sample has no calendar route of its own: it keeps the renderer's calendar links.
     calendarHref: sample
       ? undefined
@@ -30,9 +36,9 @@ export function LivePage(props: LivePageProps) {
     wishes: () => (
       <div className="live-wishes">
         {wishes.length ? (
-          <WishList wishes={wishes} label={sample ? 'Wishes from guests (sample)' : 'Wishes from guests'} />
+          <WishList wishes={wishes} label={sample ? `${t(lang, 'wishesFromGuests')} (sample)` : t(lang, 'wishesFromGuests')} />
         ) : (
-          <p className="live-note">No wishes yet: be the first to leave one.</p>
+          <p className="live-note">{t(lang, 'noWishesBeFirst')}</p>
         )}
         <Island name="wish" props={{ slug, ...(sample ? { sample } : {}) }} />
       </div>
@@ -50,13 +56,19 @@ export function LivePage(props: LivePageProps) {
     rsvp: events.length
       ? () => (
           <div className="live-rsvp-block">
-            <h3 className="live-form__title">Will you join us?</h3>
-            <p className="live-form__hint">Let the hosts know for each event.</p>
+            <h3 className="live-form__title">{t(lang, 'rsvpTitle')}</h3>
+            <p className="live-form__hint">{t(lang, 'rsvpHint')}</p>
             <Island name="rsvp" props={{ slug, events, ...(sample ? { sample } : {}) }} />
           </div>
         )
       : undefined,
-    share: () => <Share url={props.url} title={props.title} />,
+    share: () => <Share url={props.url} title={props.title} lang={lang} />,
+    // Links the server answers in that language (keeping a personal link's name); no script needed.
+    languageHref: sample ? undefined : (code) => languageHref(code, props.greeting),
+    // Nothing of the music downloads before the guest's first tap; the control hydrates as an island.
+    music: sample
+      ? undefined
+      : (src, musicLang) => <Island name="music" props={{ src, lang: musicLang, startOnFirstTouch: true }} />,
   };
   return (
     <Invitation
@@ -70,4 +82,10 @@ export function LivePage(props: LivePageProps) {
       initialLanguage={props.initialLanguage}
     />
   );
+}
+
+function languageHref(lang: SiteLanguage, greeting: string | undefined): string {
+  const query = new URLSearchParams({ lang });
+  if (greeting) query.set('to', greeting);
+  return `?${query.toString()}`;
 }

@@ -5,12 +5,17 @@
  * No router, no axios, no account code, no form engine.
  */
 import { loadFamily } from '../fonts/families';
+import { loadScriptFont } from '../i18n/script-fonts';
 import './styles';
 
 // The server names the design's two families (data-fonts="Cinzel|Lora").
 for (const family of (document.documentElement.dataset.fonts ?? '').split('|')) {
   if (family) void loadFamily(family);
 }
+
+// A page the server drew in Hindi or Kannada loads that script's face (English pages never do).
+const pageLanguage = document.documentElement.lang;
+if (pageLanguage === 'hi' || pageLanguage === 'kn') void loadScriptFont(pageLanguage);
 
 const boxes = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 const done = new WeakSet<HTMLElement>();

@@ -2,7 +2,8 @@
  * The interactive parts of the live page. The server renders each inside a marked box with its props; the
  * client entry hydrates only those boxes, so the rest of the invitation ships no JavaScript at all.
  */
-import type { ComponentType } from 'react';
+import type { ComponentProps, ComponentType } from 'react';
+import { MusicControl } from '../controls/MusicControl';
 import { AccessForm, type AccessFormProps } from './AccessForm';
 import { PhotoUpload, type PhotoUploadProps } from './PhotoUpload';
 import { RsvpForm, type RsvpFormProps } from './RsvpForm';
@@ -10,6 +11,7 @@ import { WishForm, type WishFormProps } from './WishForm';
 
 export interface IslandProps {
   access: AccessFormProps;
+  music: ComponentProps<typeof MusicControl>;
   photos: PhotoUploadProps;
   rsvp: RsvpFormProps;
   wish: WishFormProps;
@@ -18,6 +20,7 @@ export type IslandName = keyof IslandProps;
 
 export const ISLANDS: { [N in IslandName]: ComponentType<IslandProps[N]> } = {
   access: AccessForm,
+  music: MusicControl,
   photos: PhotoUpload,
   rsvp: RsvpForm,
   wish: WishForm,
