@@ -27,16 +27,16 @@ export function LanguageSwitch({
             {LANGUAGE_NAMES[code].own}
           </a>
         ) : (
-        <button
-          key={code}
-          type="button"
-          lang={code}
-          className="inv-lang__option"
-          aria-pressed={code === lang}
-          onClick={() => onChange(code)}
-        >
-          {LANGUAGE_NAMES[code].own}
-        </button>
+          <button
+            key={code}
+            type="button"
+            lang={code}
+            className="inv-lang__option"
+            aria-pressed={code === lang}
+            onClick={() => onChange(code)}
+          >
+            {LANGUAGE_NAMES[code].own}
+          </button>
         ),
       )}
     </div>

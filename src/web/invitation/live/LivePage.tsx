@@ -23,9 +23,9 @@ export function LivePage(props: LivePageProps) {
   // A template's demo shows what guests will see: a few wishes as examples.
   const wishes = sample && !props.wishes.length ? SAMPLE_WISHES : props.wishes;
   const extras: InvitationExtras = {
-    greeting: props.greeting ? () => (
-          <p className="live-greeting">{t(lang, 'dearGuest', { name: props.greeting ?? '' })}</p>
-        ) : undefined,
+    greeting: props.greeting
+      ? () => <p className="live-greeting">{t(lang, 'dearGuest', { name: props.greeting ?? '' })}</p>
+      : undefined,
     // A sample has no calendar route of its own: it keeps the renderer's calendar links.
     calendarHref: sample
       ? undefined
@@ -36,7 +36,10 @@ export function LivePage(props: LivePageProps) {
     wishes: () => (
       <div className="live-wishes">
         {wishes.length ? (
-          <WishList wishes={wishes} label={sample ? `${t(lang, 'wishesFromGuests')} (sample)` : t(lang, 'wishesFromGuests')} />
+          <WishList
+            wishes={wishes}
+            label={sample ? `${t(lang, 'wishesFromGuests')} (sample)` : t(lang, 'wishesFromGuests')}
+          />
         ) : (
           <p className="live-note">{t(lang, 'noWishesBeFirst')}</p>
         )}
