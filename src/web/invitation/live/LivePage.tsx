@@ -43,7 +43,7 @@ export function LivePage(props: LivePageProps) {
         ) : (
           <p className="live-note">{t(lang, 'noWishesBeFirst')}</p>
         )}
-        <Island name="wish" props={{ slug, ...(sample ? { sample } : {}) }} />
+        <Island name="wish" props={{ slug, lang, ...(sample ? { sample } : {}) }} />
       </div>
     ),
     // Without photos or uploads the slot stays empty (null is rendered as nothing by the section).
@@ -52,7 +52,7 @@ export function LivePage(props: LivePageProps) {
         ? () => (
             <>
               <GuestPhotoGrid photos={props.photos} />
-              {props.photoUploads && <Island name="photos" props={{ slug, ...(sample ? { sample } : {}) }} />}
+              {props.photoUploads && <Island name="photos" props={{ slug, lang, ...(sample ? { sample } : {}) }} />}
             </>
           )
         : undefined,
@@ -61,7 +61,7 @@ export function LivePage(props: LivePageProps) {
           <div className="live-rsvp-block">
             <h3 className="live-form__title">{t(lang, 'rsvpTitle')}</h3>
             <p className="live-form__hint">{t(lang, 'rsvpHint')}</p>
-            <Island name="rsvp" props={{ slug, events, ...(sample ? { sample } : {}) }} />
+            <Island name="rsvp" props={{ slug, events, lang, ...(sample ? { sample } : {}) }} />
           </div>
         )
       : undefined,
