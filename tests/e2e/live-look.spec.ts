@@ -45,7 +45,7 @@ test('the music starts only after the guest taps the page', async ({ page, serve
     if (request.url().includes('/music/')) audioRequests.push(request.url());
   });
   await page.goto(`/invite/${site.slug}`);
-  await expect(page.locator('[data-island="music"][data-live]')).toBeAttached();
+  await expect(page.locator('.live-music[data-live]')).toBeAttached();
   const play = page.getByRole('button', { name: 'Play music' });
   await expect(play).toBeVisible();
   expect(audioRequests).toEqual([]);

@@ -26,7 +26,7 @@ describe('GET /invite/{slug} with the buyer look', () => {
     expect(html).not.toContain('Share the invitation');
     // The switch is links the server answers; the music is an island that downloads nothing yet.
     expect(html).toContain('href="?lang=kn"');
-    expect(html).toContain('data-island="music"');
+    expect(html).toContain('class="live-music"');
     expect(html).toContain('preload="none"');
     expect(response.headers['set-cookie']).toContain('invite_lang=hi');
     expect(String(response.headers.vary)).toContain('Cookie');
@@ -43,7 +43,7 @@ describe('GET /invite/{slug} with the buyer look', () => {
     expect(html).toContain('Share the invitation');
     expect(html).not.toContain(hi.rsvpTitle);
     expect(html).not.toContain('inv-lang');
-    expect(html).not.toContain('data-island="music"');
+    expect(html).not.toContain('live-music');
     expect(html).not.toContain('shehnai');
   });
 

@@ -6,6 +6,8 @@ import { Island } from './islands';
 import { SAMPLE_WISHES, WishList } from '../sections/Wishes';
 import { liveApi } from './post';
 import { Share } from './Share';
+import { STORAGE_KEYS } from '../../app/storage';
+import { MusicControl } from '../controls/MusicControl';
 import { t } from '../i18n';
 import type { SiteLanguage } from '../../../shared/look/look';
 import type { LivePageProps } from './types';
@@ -68,10 +70,19 @@ export function LivePage(props: LivePageProps) {
     share: () => <Share url={props.url} title={props.title} lang={lang} />,
     // Links the server answers in that language (keeping a personal link's name); no script needed.
     languageHref: sample ? undefined : (code) => languageHref(code, props.greeting),
-    // Nothing of the music downloads before the guest's first tap; the control hydrates as an island.
+    // Drawn here, wired by the page's small script (music.ts): nothing downloads before the guest's first tap.
     music: sample
       ? undefined
-      : (src, musicLang) => <Island name="music" props={{ src, lang: musicLang, startOnFirstTouch: true }} />,
+      : (src, musicLang) => (
+          <div
+            className="live-music"
+            data-muted-key={STORAGE_KEYS.inviteMusicMuted}
+            data-label-play={t(musicLang, 'musicPlay')}
+            data-label-mute={t(musicLang, 'musicMute')}
+          >
+            <MusicControl src={src} lang={musicLang} startOnFirstTouch={false} />
+          </div>
+        ),
   };
   return (
     <Invitation

@@ -2,8 +2,7 @@
  * The interactive parts of the live page. The server renders each inside a marked box with its props; the
  * client entry hydrates only those boxes, so the rest of the invitation ships no JavaScript at all.
  */
-import type { ComponentProps, ComponentType } from 'react';
-import { MusicControl } from '../controls/MusicControl';
+import type { ComponentType } from 'react';
 import { AccessForm, type AccessFormProps } from './AccessForm';
 import { PhotoUpload, type PhotoUploadProps } from './PhotoUpload';
 import { RsvpForm, type RsvpFormProps } from './RsvpForm';
@@ -11,7 +10,6 @@ import { WishForm, type WishFormProps } from './WishForm';
 
 export interface IslandProps {
   access: AccessFormProps;
-  music: ComponentProps<typeof MusicControl>;
   photos: PhotoUploadProps;
   rsvp: RsvpFormProps;
   wish: WishFormProps;
@@ -20,7 +18,6 @@ export type IslandName = keyof IslandProps;
 
 export const ISLANDS: { [N in IslandName]: ComponentType<IslandProps[N]> } = {
   access: AccessForm,
-  music: MusicControl,
   photos: PhotoUpload,
   rsvp: RsvpForm,
   wish: WishForm,
