@@ -55,7 +55,7 @@ export const en = {
   wishName: 'Your name',
   wishMessage: 'Your wish',
   wishSend: 'Send wish',
-  wishThanks: 'Thank you! Your wish will appear once the hosts approve it.',
+  wishThanks: 'Thank you for your wish! It will appear here once the hosts approve it.',
   noWishesYet: 'Be the first to leave a wish.',
   // Guest photos
   photosTitle: 'Share your photos',
