@@ -201,12 +201,15 @@ async function main(): Promise<void> {
   const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const site = await seedLiveSite(app.ctx.db, {
     slug: 'ananya-weds-rohan',
+    // The heaviest guest page: a luxury look with music and a font pair, read in Hindi (its script's face loads).
+    pack: 'luxury',
+    look: { music: { source: 'bundled', track: 'shehnai-dawn' }, fonts: 'modern' },
     wishes: [
       { name: 'Meera Aunty', message: 'So happy for you both! Blessings from all of us.', visflag: true },
       { name: 'Karthik', message: 'Counting the days to dance at the celebration.', visflag: true },
     ],
   });
-  const liveRoute = `/invite/${site.slug}`;
+  const liveRoute = `/invite/${site.slug}?lang=hi`;
   const routes = [...ROUTES, liveRoute];
   let failed = false;
   try {

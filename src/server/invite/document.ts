@@ -13,6 +13,8 @@ export interface DocumentOptions {
   background: string;
   /** The design's font pairing: the client loads it after the first paint. */
   fonts?: string;
+  /** The language the page is drawn in (<html lang>); the client loads its script's face after the first paint. */
+  lang?: string;
   assets: InviteAssets;
   /** Pages without forms (not found) need no script. */
   withScript: boolean;
@@ -50,5 +52,5 @@ export function inviteDocument(o: DocumentOptions): string {
   ].filter(Boolean);
   const fonts = o.fonts ? ` data-fonts="${escapeHtml(o.fonts)}"` : '';
   const islands = o.withScript && o.assets.islands ? ` data-islands="${escapeHtml(o.assets.islands)}"` : '';
-  return `<!doctype html><html lang="en"${fonts}${islands}><head>${head.join('')}</head><body>${o.body}</body></html>`;
+  return `<!doctype html><html lang="${escapeHtml(o.lang ?? 'en')}"${fonts}${islands}><head>${head.join('')}</head><body>${o.body}</body></html>`;
 }

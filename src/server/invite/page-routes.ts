@@ -9,6 +9,7 @@ import { pickEncoding } from '../http/encoding';
 import { errorResponseSchema } from '../http/errors';
 import { readInviteAssets } from './assets';
 import { invitePage } from './page';
+import { languageCookie, languageFromCookie } from './language';
 
 const invitePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The build does not change while the server runs; read its manifest once.
@@ -30,11 +31,16 @@ const invitePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
+      // The language comes only from the address or this cookie (never Accept-Language), so Vary: Cookie holds.
+      const language = request.query.lang ?? languageFromCookie(request.headers.cookie);
       const page = await invitePage(app.ctx, assets, {
         slug: request.params.slug,
         ...(request.query.to !== undefined ? { to: request.query.to } : {}),
         ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        ...(language ? { lang: language } : {}),
       });
+      // A guest's pick is remembered on this device: the next visit without ?lang= opens in it.
+      if (request.query.lang) reply.header('Set-Cookie', languageCookie(request.query.lang));
       if (!page.indexable) reply.header('X-Robots-Tag', 'noindex');
       reply
         .code(page.status)

@@ -8,6 +8,8 @@ import { loadRenderer, renderAccessGate, renderLivePage, renderNotFound } from '
 import { findPublishedSite, loadSiteContent, publicGuestPosts } from './site';
 import { packIncludes } from '../../shared/packs';
 import { FONT_PAIRS } from '../../shared/catalogue';
+import type { SiteLanguage } from '../../shared/look/look';
+import { siteLookOf } from '../look/look-service';
 
 export const GREETING_MAX = 60;
 
@@ -31,13 +33,18 @@ export interface PageAnswer {
 export async function invitePage(
   ctx: AppContext,
   assets: InviteAssets,
-  request: { slug: string; to?: string; cookie?: string },
+  request: { slug: string; to?: string; cookie?: string; lang?: SiteLanguage },
 ): Promise<PageAnswer> {
   const site = await findPublishedSite(ctx, request.slug);
   const loaded = site && (await loadSiteContent(ctx, site));
   if (!site || !loaded) return notFound(assets);
   const { template, entry, content, pack, events } = loaded;
-  const { design } = template;
+  // The buyer's colours, fonts, music and languages, limited to the pack the site was bought with.
+  const resolved = await siteLookOf(ctx, site.userId, template.id);
+  const design = resolved?.design ?? template.design;
+  const look = resolved && { music: resolved.music, languages: resolved.languages, texts: resolved.texts };
+  // Only a site with the languages feature is ever drawn in another language than English.
+  const lang: SiteLanguage = look?.languages ? (request.lang ?? 'en') : 'en';
   const { summarise } = await loadRenderer();
   const summary = summarise(entry.layout, content, template.name);
   const url = `${ctx.config.publicUrl}/invite/${site.slug}`;
@@ -51,6 +58,7 @@ export async function invitePage(
     themeColor: design.palette.primary,
     background: design.palette.background,
     fonts: [FONT_PAIRS[design.fonts].heading, FONT_PAIRS[design.fonts].body].join('|'),
+    lang,
     assets,
     withScript: true,
   };
@@ -93,6 +101,7 @@ export async function invitePage(
         .map((variant) => ({ width: variant.width, src: downloadPath(variant.fileName) })),
     })),
     photoUploads: packIncludes(pack, 'gallery'),
+    ...(look ? { look, initialLanguage: lang } : {}),
     ...(greeting ? { greeting } : {}),
   });
   return { status: 200, indexable: site.indexable, html: inviteDocument({ ...common, body }) };

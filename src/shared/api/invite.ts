@@ -11,6 +11,8 @@ export type InviteParams = Static<typeof InviteParams>;
 export const InviteQuery = Type.Object({
   /** A personal link's addressee ("Sharma family"); shortened, shown as text. */
   to: Type.Optional(Type.String({ maxLength: 500 })),
+  /** The guest's language (a luxury site's switch links here); other sites ignore it. */
+  lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi'), Type.Literal('kn')])),
 });
 
 export const InviteHtml = Type.Unsafe<string | Buffer>({ type: 'string', description: 'The invitation page (HTML)' });

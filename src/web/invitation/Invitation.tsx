@@ -121,8 +121,13 @@ export function Invitation({
       >
         {(languages || music) && (
           <div className="inv-controls">
-            {languages && <LanguageSwitch lang={lang} onChange={chooseLanguage} />}
-            {music && <MusicControl src={music} lang={lang} startOnFirstTouch={mode !== 'editor'} />}
+            {languages && <LanguageSwitch lang={lang} onChange={chooseLanguage} hrefFor={extras.languageHref} />}
+            {music &&
+              (extras.music ? (
+                extras.music(music, lang)
+              ) : (
+                <MusicControl src={music} lang={lang} startOnFirstTouch={mode !== 'editor'} />
+              ))}
           </div>
         )}
         {cover && <Hero view={cover} ctx={ctx} />}
@@ -151,18 +156,18 @@ export function Invitation({
             </ExtraSection>
           )}
           {extras.guestPhotos && (
-            <ExtraSection id="guest-photos" title="Guest photos" motif={design.motif}>
+            <ExtraSection id="guest-photos" title={t(lang, 'guestPhotosTitle')} motif={design.motif}>
               {extras.guestPhotos()}
             </ExtraSection>
           )}
           {/* The contact section carries the RSVP when the template has one. */}
           {extras.rsvp && !shown.some((view) => sectionKind(view) === 'contact') && (
-            <ExtraSection id="rsvp" title="RSVP" motif={design.motif}>
+            <ExtraSection id="rsvp" title={t(lang, 'rsvpHeading')} motif={design.motif}>
               {extras.rsvp()}
             </ExtraSection>
           )}
           {extras.share && (
-            <ExtraSection id="share" title="Share the invitation" motif={design.motif}>
+            <ExtraSection id="share" title={t(lang, 'shareTitle')} motif={design.motif}>
               {extras.share()}
             </ExtraSection>
           )}

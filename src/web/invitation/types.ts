@@ -24,6 +24,13 @@ export interface InvitationExtras {
   calendarHref?: (place: EventPlace) => string | undefined;
   /** Sharing the invitation (WhatsApp, QR code), after the sections. */
   share?: () => ReactNode;
+  /**
+   * The server-rendered page switches language by address (?lang=hi): the switch renders links, not buttons,
+   * so it works before (and without) any JavaScript.
+   */
+  languageHref?: (lang: SiteLanguage) => string;
+  /** The music control as the page wants it (the live page hydrates it as an island). */
+  music?: (src: string, lang: SiteLanguage) => ReactNode;
 }
 
 export interface RenderContext {

@@ -11,7 +11,8 @@ import type { PackType } from '../../../shared/pricing';
 import { getContentSchema } from '../../../generated';
 import { hashPassword } from '../../auth';
 import type { Db } from '../../db/client';
-import { contents, guestPhotos, liveSites, orders, uploads, users, wishes } from '../../db/schema';
+import { contents, guestPhotos, liveSites, orders, siteLooks, uploads, users, wishes } from '../../db/schema';
+import { EMPTY_LOOK, type SiteLook } from '../../../shared/look/look';
 
 export interface SeedOptions {
   /** A content schema name (wedding, birthday, school ...): the first template of that schema is used. */
@@ -25,6 +26,8 @@ export interface SeedOptions {
   content?: (sample: ContentData) => ContentData;
   wishes?: { name: string; message: string; visflag: boolean | null }[];
   photos?: { name: string; visflag: boolean | null }[];
+  /** The buyer's look (palette, accent, fonts, music, second-language texts), stored as the customiser would. */
+  look?: Partial<SiteLook>;
 }
 
 export interface SeededSite {
@@ -81,6 +84,11 @@ export async function seedLiveSite(db: Db, options: SeedOptions = {}): Promise<S
     accessCodeHash: options.accessCode ? await hashPassword(options.accessCode, { logN: 14 }) : null,
     publishedAt: new Date(),
   });
+  if (options.look) {
+    await db
+      .insert(siteLooks)
+      .values({ userId: user!.id, tempId: template.id, look: { ...EMPTY_LOOK, ...options.look } });
+  }
   for (const wish of options.wishes ?? []) await db.insert(wishes).values({ liveId, ...wish });
   for (const [index, photo] of (options.photos ?? []).entries()) {
     const fileName = `guest-${tag}-${index}.jpg`;

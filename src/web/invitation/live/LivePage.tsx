@@ -6,6 +6,10 @@ import { Island } from './islands';
 import { SAMPLE_WISHES, WishList } from '../sections/Wishes';
 import { liveApi } from './post';
 import { Share } from './Share';
+import { STORAGE_KEYS } from '../../app/storage';
+import { MusicControl } from '../controls/MusicControl';
+import { t } from '../i18n';
+import type { SiteLanguage } from '../../../shared/look/look';
 import type { LivePageProps } from './types';
 import './live.css';
 
@@ -15,11 +19,15 @@ import './live.css';
  */
 export function LivePage(props: LivePageProps) {
   const { slug, design, events, sample } = props;
+  // The server picked the language (a luxury site only); the page's own texts follow it.
+  const lang: SiteLanguage = props.look?.languages ? (props.initialLanguage ?? 'en') : 'en';
   const today = new Date().toISOString().slice(0, 10);
   // A template's demo shows what guests will see: a few wishes as examples.
   const wishes = sample && !props.wishes.length ? SAMPLE_WISHES : props.wishes;
   const extras: InvitationExtras = {
-    greeting: props.greeting ? () => <p className="live-greeting">Dear {props.greeting}</p> : undefined,
+    greeting: props.greeting
+      ? () => <p className="live-greeting">{t(lang, 'dearGuest', { name: props.greeting ?? '' })}</p>
+      : undefined,
     // A sample has no calendar route of its own: it keeps the renderer's calendar links.
     calendarHref: sample
       ? undefined
@@ -30,11 +38,14 @@ export function LivePage(props: LivePageProps) {
     wishes: () => (
       <div className="live-wishes">
         {wishes.length ? (
-          <WishList wishes={wishes} label={sample ? 'Wishes from guests (sample)' : 'Wishes from guests'} />
+          <WishList
+            wishes={wishes}
+            label={sample ? `${t(lang, 'wishesFromGuests')} (sample)` : t(lang, 'wishesFromGuests')}
+          />
         ) : (
-          <p className="live-note">No wishes yet: be the first to leave one.</p>
+          <p className="live-note">{t(lang, 'noWishesBeFirst')}</p>
         )}
-        <Island name="wish" props={{ slug, ...(sample ? { sample } : {}) }} />
+        <Island name="wish" props={{ slug, lang, ...(sample ? { sample } : {}) }} />
       </div>
     ),
     // Without photos or uploads the slot stays empty (null is rendered as nothing by the section).
@@ -43,20 +54,35 @@ export function LivePage(props: LivePageProps) {
         ? () => (
             <>
               <GuestPhotoGrid photos={props.photos} />
-              {props.photoUploads && <Island name="photos" props={{ slug, ...(sample ? { sample } : {}) }} />}
+              {props.photoUploads && <Island name="photos" props={{ slug, lang, ...(sample ? { sample } : {}) }} />}
             </>
           )
         : undefined,
     rsvp: events.length
       ? () => (
           <div className="live-rsvp-block">
-            <h3 className="live-form__title">Will you join us?</h3>
-            <p className="live-form__hint">Let the hosts know for each event.</p>
-            <Island name="rsvp" props={{ slug, events, ...(sample ? { sample } : {}) }} />
+            <h3 className="live-form__title">{t(lang, 'rsvpTitle')}</h3>
+            <p className="live-form__hint">{t(lang, 'rsvpHint')}</p>
+            <Island name="rsvp" props={{ slug, events, lang, ...(sample ? { sample } : {}) }} />
           </div>
         )
       : undefined,
-    share: () => <Share url={props.url} title={props.title} />,
+    share: () => <Share url={props.url} title={props.title} lang={lang} />,
+    // Links the server answers in that language (keeping a personal link's name); no script needed.
+    languageHref: sample ? undefined : (code) => languageHref(code, props.greeting),
+    // Drawn here, wired by the page's small script (music.ts): nothing downloads before the guest's first tap.
+    music: sample
+      ? undefined
+      : (src, musicLang) => (
+          <div
+            className="live-music"
+            data-muted-key={STORAGE_KEYS.inviteMusicMuted}
+            data-label-play={t(musicLang, 'musicPlay')}
+            data-label-mute={t(musicLang, 'musicMute')}
+          >
+            <MusicControl src={src} lang={musicLang} startOnFirstTouch={false} />
+          </div>
+        ),
   };
   return (
     <Invitation
@@ -70,4 +96,10 @@ export function LivePage(props: LivePageProps) {
       initialLanguage={props.initialLanguage}
     />
   );
+}
+
+function languageHref(lang: SiteLanguage, greeting: string | undefined): string {
+  const query = new URLSearchParams({ lang });
+  if (greeting) query.set('to', greeting);
+  return `?${query.toString()}`;
 }

@@ -1,16 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorNote, SentNote } from './FormNotes';
 import { liveApi, send } from './post';
+import { t } from '../i18n';
+import type { SiteLanguage } from '../../../shared/look/look';
 
 export interface PhotoUploadProps {
   slug: string;
   sample?: boolean;
+  /** The language the server drew the page in. */
+  lang?: SiteLanguage;
 }
 
 type State = { status: 'idle' | 'working' | 'sent' } | { status: 'error'; message: string };
 
 /** A guest's photo, made at most 1 MB / 1024 px on the phone before it is sent (as the editor does). */
-export function PhotoUpload({ slug, sample }: PhotoUploadProps) {
+export function PhotoUpload({ slug, sample, lang = 'en' }: PhotoUploadProps) {
   const [state, setState] = useState<State>({ status: 'idle' });
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -19,7 +23,7 @@ export function PhotoUpload({ slug, sample }: PhotoUploadProps) {
     const form = new FormData(event.currentTarget);
     const file = form.get('file');
     if (!(file instanceof File) || file.size === 0) {
-      setState({ status: 'error', message: 'Choose a photo first.' });
+      setState({ status: 'error', message: t(lang, 'photoChooseFirst') });
       return;
     }
     setState({ status: 'working' });
@@ -32,27 +36,27 @@ export function PhotoUpload({ slug, sample }: PhotoUploadProps) {
       await send(liveApi(slug, 'photos'), body);
       setState({ status: 'sent' });
     } catch (error) {
-      setState({ status: 'error', message: (error as Error).message || 'That photo could not be sent.' });
+      setState({ status: 'error', message: (error as Error).message || t(lang, 'photoFailed') });
     }
   }
 
   if (state.status === 'sent') {
-    return <SentNote>Thank you! Your photo will appear here once the hosts approve it.</SentNote>;
+    return <SentNote>{t(lang, 'photoThanks')}</SentNote>;
   }
   return (
-    <form className="live-form" onSubmit={submit} aria-label="Share a photo">
-      <h3 className="live-form__title">Share a photo</h3>
+    <form className="live-form" onSubmit={submit} aria-label={t(lang, 'photoTitle')}>
+      <h3 className="live-form__title">{t(lang, 'photoTitle')}</h3>
       <label className="live-field">
-        <span>Your name</span>
+        <span>{t(lang, 'wishName')}</span>
         <input name="name" required maxLength={80} autoComplete="name" />
       </label>
       <label className="live-field">
-        <span>Photo</span>
+        <span>{t(lang, 'photoField')}</span>
         <input name="file" type="file" accept="image/*" required />
       </label>
       <ErrorNote message={state.status === 'error' ? state.message : ''} />
       <button className="inv-button" type="submit" disabled={sample || state.status === 'working'}>
-        {state.status === 'working' ? 'Sending…' : 'Send photo'}
+        {state.status === 'working' ? t(lang, 'sending') : t(lang, 'photoSend')}
       </button>
       {sample && <p className="live-form__hint">This is a sample invitation: photos are not sent.</p>}
     </form>

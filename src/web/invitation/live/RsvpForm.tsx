@@ -1,7 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import type { MealPreference, RsvpRequest, RsvpResponse } from '../../../shared/api/live';
 import { liveRsvpKey, readJson, writeJson } from '../../app/storage';
-import { formatDate, formatTime } from '../format';
+import { dateText, t, timeText } from '../i18n';
+import type { SiteLanguage } from '../../../shared/look/look';
 import type { LiveEvent } from '../events';
 import { ErrorNote } from './FormNotes';
 import { liveApi, send } from './post';
@@ -13,6 +14,8 @@ export interface RsvpFormProps {
   slug: string;
   events: LiveEvent[];
   sample?: boolean;
+  /** The language the server drew the page in. */
+  lang?: SiteLanguage;
 }
 
 interface EventAnswer {
@@ -32,7 +35,7 @@ interface Saved {
 const BLANK: EventAnswer = { attending: null, adults: 1, children: 0, meal: '' };
 
 /** RSVP per event of the schedule; the answer and its edit token stay on this device so it can be changed. */
-export function RsvpForm({ slug, events, sample }: RsvpFormProps) {
+export function RsvpForm({ slug, events, sample, lang = 'en' }: RsvpFormProps) {
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [answers, setAnswers] = useState<Record<string, EventAnswer>>({});
@@ -129,11 +132,11 @@ export function RsvpForm({ slug, events, sample }: RsvpFormProps) {
             <legend>
               <strong>{e.title}</strong>
               <span className="live-rsvp__when">
-                {e.date ? formatDate(e.date) : ''}
-                {e.time ? ` · ${formatTime(e.time)}` : ''}
+                {e.date ? dateText(lang, e.date) : ''}
+                {e.time ? ` · ${timeText(lang, e.time)}` : ''}
               </span>
             </legend>
-            <div className="live-choice" role="radiogroup" aria-label={`Will you come to ${e.title}?`}>
+            <div className="live-choice" role="radiogroup" aria-label={t(lang, 'rsvpComeTo', { event: e.title })}>
               <label>
                 <input
                   type="radio"
@@ -141,7 +144,7 @@ export function RsvpForm({ slug, events, sample }: RsvpFormProps) {
                   checked={answer.attending === true}
                   onChange={() => update(e.key, { attending: true })}
                 />
-                Yes, I will come
+                {t(lang, 'rsvpYes')}
               </label>
               <label>
                 <input
@@ -150,13 +153,13 @@ export function RsvpForm({ slug, events, sample }: RsvpFormProps) {
                   checked={answer.attending === false}
                   onChange={() => update(e.key, { attending: false })}
                 />
-                Sorry, I can’t
+                {t(lang, 'rsvpNo')}
               </label>
             </div>
             {answer.attending && (
               <div className="live-rsvp__counts">
                 <label className="live-field">
-                  <span>Adults</span>
+                  <span>{t(lang, 'rsvpAdults')}</span>
                   <input
                     type="number"
                     min={0}
@@ -166,7 +169,7 @@ export function RsvpForm({ slug, events, sample }: RsvpFormProps) {
                   />
                 </label>
                 <label className="live-field">
-                  <span>Children</span>
+                  <span>{t(lang, 'rsvpChildren')}</span>
                   <input
                     type="number"
                     min={0}
@@ -176,12 +179,12 @@ export function RsvpForm({ slug, events, sample }: RsvpFormProps) {
                   />
                 </label>
                 <label className="live-field">
-                  <span>Meal</span>
+                  <span>{t(lang, 'rsvpMeal')}</span>
                   <select
                     value={answer.meal}
                     onChange={(ev) => update(e.key, { meal: ev.target.value as MealPreference | '' })}
                   >
-                    <option value="">No preference</option>
+                    <option value="">{t(lang, 'rsvpNoPreference')}</option>
                     {MEALS.map((meal) => (
                       <option key={meal} value={meal}>
                         {meal}
@@ -196,7 +199,7 @@ export function RsvpForm({ slug, events, sample }: RsvpFormProps) {
       })}
       <div className="live-rsvp__contact">
         <label className="live-field">
-          <span>Your name</span>
+          <span>{t(lang, 'rsvpName')}</span>
           <input
             name="name"
             required
@@ -207,7 +210,7 @@ export function RsvpForm({ slug, events, sample }: RsvpFormProps) {
           />
         </label>
         <label className="live-field">
-          <span>Phone</span>
+          <span>{t(lang, 'rsvpPhone')}</span>
           <input
             name="phone"
             type="tel"
@@ -221,7 +224,7 @@ export function RsvpForm({ slug, events, sample }: RsvpFormProps) {
       </div>
       <ErrorNote message={status.error} />
       <button className="inv-button" type="submit" disabled={sample || status.sending}>
-        {status.sending ? 'Sending…' : saved ? 'Update my answer' : 'Send my answer'}
+        {status.sending ? t(lang, 'sending') : saved ? t(lang, 'rsvpUpdateMine') : t(lang, 'rsvpSendMine')}
       </button>
       {sample && <p className="live-form__hint">This is a sample invitation: answers are not sent.</p>}
     </form>

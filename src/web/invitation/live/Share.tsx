@@ -1,9 +1,11 @@
 import { QrCode } from '../../ui/QrCode';
 import { Icon } from '../icons';
+import { t } from '../i18n';
+import type { SiteLanguage } from '../../../shared/look/look';
 
 /** Sharing without JavaScript: a WhatsApp link with a ready message, and a QR code of the address. */
-export function Share({ url, title }: { url: string; title: string }) {
-  const message = `You are invited: ${title}. Open the invitation: ${url}`;
+export function Share({ url, title, lang = 'en' }: { url: string; title: string; lang?: SiteLanguage }) {
+  const message = t(lang, 'shareMessage', { title, url });
   return (
     <div className="live-share">
       <a
@@ -13,10 +15,10 @@ export function Share({ url, title }: { url: string; title: string }) {
         rel="noopener noreferrer"
       >
         <Icon name="chat" />
-        Share on WhatsApp
+        {t(lang, 'shareWhatsApp')}
       </a>
       <div className="live-share__qr">
-        <QrCode value={url} size={148} label="QR code of the invitation address" />
+        <QrCode value={url} size={148} label={t(lang, 'shareQrLabel')} />
         <p className="live-share__url">{url}</p>
       </div>
     </div>

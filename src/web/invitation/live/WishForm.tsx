@@ -1,14 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorNote, SentNote } from './FormNotes';
 import { liveApi, send } from './post';
+import { t } from '../i18n';
+import type { SiteLanguage } from '../../../shared/look/look';
 
 export interface WishFormProps {
   slug: string;
   sample?: boolean;
+  /** The language the server drew the page in. */
+  lang?: SiteLanguage;
 }
 
 /** A guest's wish: name and message, plus an invisible field people leave empty and bots fill in. */
-export function WishForm({ slug, sample }: WishFormProps) {
+export function WishForm({ slug, sample, lang = 'en' }: WishFormProps) {
   const [state, setState] = useState<{ status: 'idle' | 'sending' | 'sent' } | { status: 'error'; message: string }>({
     status: 'idle',
   });
@@ -31,17 +35,17 @@ export function WishForm({ slug, sample }: WishFormProps) {
   }
 
   if (state.status === 'sent') {
-    return <SentNote>Thank you for your wish! It will appear here once the hosts approve it.</SentNote>;
+    return <SentNote>{t(lang, 'wishThanks')}</SentNote>;
   }
   return (
-    <form className="live-form" onSubmit={submit} aria-label="Leave a wish">
-      <h3 className="live-form__title">Leave a wish</h3>
+    <form className="live-form" onSubmit={submit} aria-label={t(lang, 'wishesTitle')}>
+      <h3 className="live-form__title">{t(lang, 'wishesTitle')}</h3>
       <label className="live-field">
-        <span>Your name</span>
+        <span>{t(lang, 'wishName')}</span>
         <input name="name" required maxLength={80} autoComplete="name" />
       </label>
       <label className="live-field">
-        <span>Your wish</span>
+        <span>{t(lang, 'wishMessage')}</span>
         <textarea name="message" required maxLength={1000} rows={4} />
       </label>
       <label className="live-honeypot" aria-hidden="true">
@@ -50,12 +54,10 @@ export function WishForm({ slug, sample }: WishFormProps) {
       </label>
       <ErrorNote message={state.status === 'error' ? state.message : ''} />
       <button className="inv-button" type="submit" disabled={sample || state.status === 'sending'}>
-        {state.status === 'sending' ? 'Sending…' : 'Send wish'}
+        {state.status === 'sending' ? t(lang, 'sending') : t(lang, 'wishSend')}
       </button>
       <p className="live-form__hint">
-        {sample
-          ? 'This is a sample invitation: wishes are not sent.'
-          : 'Your wish appears on this page once the hosts approve it.'}
+        {sample ? 'This is a sample invitation: wishes are not sent.' : t(lang, 'wishHint')}
       </p>
     </form>
   );

@@ -5,12 +5,21 @@
  * No router, no axios, no account code, no form engine.
  */
 import { loadFamily } from '../fonts/families';
+import { loadScriptFont } from '../i18n/script-fonts';
+import { wireMusic } from './music';
 import './styles';
 
 // The server names the design's two families (data-fonts="Cinzel|Lora").
 for (const family of (document.documentElement.dataset.fonts ?? '').split('|')) {
   if (family) void loadFamily(family);
 }
+
+// A page the server drew in Hindi or Kannada loads that script's face (English pages never do).
+const pageLanguage = document.documentElement.lang;
+if (pageLanguage === 'hi' || pageLanguage === 'kn') void loadScriptFont(pageLanguage);
+
+// The music is plain DOM work: no island, so React does not load for it at first paint.
+document.querySelectorAll<HTMLElement>('.live-music').forEach(wireMusic);
 
 const boxes = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 const done = new WeakSet<HTMLElement>();
