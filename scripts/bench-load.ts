@@ -1,0 +1,233 @@
+/**
+ * npm run bench:load [-- --duration=<seconds>] — how the server holds up under many simultaneous clients.
+ *
+ * Starts the server in-process on loopback with a throw-away database (PGlite, then PostgreSQL on
+ * 127.0.0.1:5432 when one answers: a fresh database, dropped afterwards), seeds a published live site whose
+ * owner can sign in, and runs autocannon with 200 connections for 30 s (or --duration) on each of:
+ * the health probe (the yardstick: it does almost nothing), the catalogue, sign-in, a content read, a guest
+ * wish post and the live page /invite/{slug}. Rate limits are raised for the run, so every answer must be
+ * 2xx: any error, timeout or non-2xx answer fails the run (exit status 1).
+ * Prints each route's requests per second and its share of the yardstick's.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { buildApp } from '../src/server/app';
+import { hashPassword } from '../src/server/auth/passwords';
+import { loadConfig } from '../src/server/config';
+import { users } from '../src/server/db/schema';
+import { seedLiveSite } from '../src/server/invite/testing/seed';
+
+const CONNECTIONS = 200;
+const durationArg = process.argv.find((arg) => arg.startsWith('--duration='));
+const DURATION_SECONDS = durationArg ? Number(durationArg.split('=')[1]) : 30;
+const POSTGRES_ADMIN_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const PASSWORD = 'bench password 123';
+
+/** Limits a real client would hit long before 200 connections do; raised so the run measures the work. */
+const UNLIMITED = {
+  RATE_LIMIT_PER_MINUTE: '100000000',
+  LOGIN_ATTEMPTS_PER_CLIENT_PER_MINUTE: '100000000',
+  // Each sign-in counts as a failure until its password checks out, so 200 at once look like a guessing run.
+  LOGIN_FAILURES_BEFORE_DELAY: '100000000',
+  LIVE_WISHES_PER_CLIENT_PER_MINUTE: '100000000',
+  LIVE_WISHES_PER_SITE_PER_HOUR: '100000000',
+};
+
+interface Target {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
+interface Result {
+  name: string;
+  requestsPerSecond: number;
+  latencyP99: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  /** Answers by status code, so a non-2xx count says what came back. */
+  statuses: string;
+}
+
+async function postgresDatabase(): Promise<{ url: string; drop: () => Promise<void> } | undefined> {
+  const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await admin.connect();
+  } catch {
+    return undefined;
+  }
+  const name = `bench_load_${process.pid}_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+function run(baseUrl: string, target: Target): Promise<Result> {
+  return new Promise((resolve, reject) => {
+    autocannon(
+      {
+        url: baseUrl + target.path,
+        method: target.method,
+        headers: { ...target.headers, ...(target.body ? { 'content-type': 'application/json' } : {}) },
+        body: target.body,
+        connections: CONNECTIONS,
+        duration: DURATION_SECONDS,
+        // Sign-in hashes at production cost: 200 queued checks take longer than a default timeout.
+        timeout: 120,
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        resolve({
+          name: target.name,
+          requestsPerSecond: result.requests.average,
+          latencyP99: result.latency.p99,
+          errors: result.errors,
+          timeouts: result.timeouts,
+          non2xx: result.non2xx,
+          statuses: Object.entries(result.statusCodeStats ?? {})
+            .map(([code, stat]) => `${code}×${(stat as { count: number }).count}`)
+            .join(' '),
+        });
+      },
+    );
+  });
+}
+
+/** Waits until work queued by the previous run has drained: the health probe answers within 50 ms. */
+async function settle(baseUrl: string): Promise<void> {
+  for (;;) {
+    const started = performance.now();
+    await fetch(`${baseUrl}/rest/api/health/live`);
+    if (performance.now() - started < 50) return;
+  }
+}
+
+async function benchEngine(engine: string, databaseUrl?: string): Promise<Result[]> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
+  const config = loadConfig(
+    { ...UNLIMITED, ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    {
+      dataDir,
+      logLevel: 'silent',
+      host: '127.0.0.1',
+    },
+  );
+  const app = await buildApp(config);
+  try {
+    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
+    const db = app.ctx.db;
+    const site = await seedLiveSite(db, {});
+    const [owner] = await db
+      .update(users)
+      .set({ passwordHash: await hashPassword(PASSWORD, config.passwordHashing) })
+      .where(eq(users.id, site.userId))
+      .returning({ email: users.email });
+    const login = JSON.stringify({ email: owner!.email, password: PASSWORD });
+    const signedIn = await fetch(`${baseUrl}/rest/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: login,
+    });
+    if (!signedIn.ok) throw new Error(`sign-in failed: ${signedIn.status} ${await signedIn.text()}`);
+    // The spec names the access token `responce`.
+    const token = ((await signedIn.json()) as { responce: string }).responce;
+
+    const targets: Target[] = [
+      { name: 'health (yardstick)', method: 'GET', path: '/rest/api/health/live' },
+      // The catalogue's only API (the list itself ships with the web app); the spec has it signed-in.
+      {
+        name: 'catalogue (a template)',
+        method: 'GET',
+        path: '/rest/api/public/get_templates_by_id/wed001',
+        headers: { authorization: `Bearer ${token}` },
+      },
+      {
+        name: 'content read',
+        method: 'GET',
+        path: `/rest/api/private/get_userdata_component_fromuser?baseTempID=${site.template.id}&liveID=${site.liveId}`,
+        headers: { authorization: `Bearer ${token}` },
+      },
+      {
+        name: 'guest wish',
+        method: 'POST',
+        path: `/rest/api/public/live/${site.slug}/wishes`,
+        body: JSON.stringify({ name: 'Kavya', message: 'Many congratulations to you both!', website: '' }),
+      },
+      { name: 'live page', method: 'GET', path: `/invite/${site.slug}` },
+      // Last: the password checks still queued when its run ends would slow whatever came next.
+      { name: 'sign-in', method: 'POST', path: '/rest/api/login', body: login },
+    ];
+    // Each request once first: a run that measures refusals would measure nothing useful.
+    for (const target of targets) {
+      const answer = await fetch(baseUrl + target.path, {
+        method: target.method,
+        headers: { ...target.headers, ...(target.body ? { 'content-type': 'application/json' } : {}) },
+        body: target.body,
+      });
+      if (!answer.ok)
+        throw new Error(`${target.name} answered ${answer.status}: ${(await answer.text()).slice(0, 300)}`);
+    }
+    const results: Result[] = [];
+    for (const target of targets) {
+      process.stdout.write(`${engine}: ${target.name} ...\n`);
+      await settle(baseUrl);
+      results.push(await run(baseUrl, target));
+    }
+    return results;
+  } finally {
+    await app.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function report(engine: string, results: Result[]): boolean {
+  const yardstick = results[0]!.requestsPerSecond || 1;
+  console.log(`\n${engine}: ${CONNECTIONS} connections, ${DURATION_SECONDS} s each`);
+  console.table(
+    results.map((r) => ({
+      route: r.name,
+      'req/s': Math.round(r.requestsPerSecond),
+      'share of health': `${((r.requestsPerSecond / yardstick) * 100).toFixed(1)} %`,
+      'p99 ms': r.latencyP99,
+      errors: r.errors,
+      timeouts: r.timeouts,
+      'non-2xx': r.non2xx,
+      statuses: r.statuses,
+    })),
+  );
+  // A route that answered nothing within the run failed too, however clean its (empty) counts look.
+  return results.every((r) => r.errors === 0 && r.timeouts === 0 && r.non2xx === 0 && r.requestsPerSecond > 0);
+}
+
+let clean = report('PGlite', await benchEngine('PGlite'));
+const postgres = await postgresDatabase();
+if (postgres) {
+  try {
+    clean = report('PostgreSQL', await benchEngine('PostgreSQL', postgres.url)) && clean;
+  } finally {
+    await postgres.drop();
+  }
+} else {
+  console.log(`\nPostgreSQL: nothing answers at ${POSTGRES_ADMIN_URL}; skipped`);
+}
+if (!clean) {
+  console.error('\nSome requests failed, were not answered 2xx, or a route answered nothing within its run.');
+  process.exitCode = 1;
+}
