@@ -82,10 +82,11 @@ function responseValidator(route: RouteSpec, status: number): ValidateFunction |
  * The OpenAPI document writes a nullable enum (TypeBox's union of an enum and null) as OpenAPI 3.0's
  * `{enum, nullable: true}`, which ajv reads as "one of the enum" only; put null back in the list.
  */
-function withNullInEnums(node: any): any {
+function withNullInEnums<T>(node: T): T {
   if (Array.isArray(node)) node.forEach(withNullInEnums);
   else if (node && typeof node === 'object') {
-    if (node.nullable && Array.isArray(node.enum) && !node.enum.includes(null)) node.enum.push(null);
+    const schema = node as { nullable?: boolean; enum?: unknown[] };
+    if (schema.nullable && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum.push(null);
     Object.values(node).forEach(withNullInEnums);
   }
   return node;

@@ -72,7 +72,7 @@ async function json(baseUrl: string, path: string, init: RequestInit & { token?:
   const headers: Record<string, string> = { 'content-type': 'application/json' };
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   const response = await fetch(baseUrl + path, { ...init, headers });
-  return { status: response.status, body: (await response.json()) as any };
+  return { status: response.status, body: (await response.json()) as { responce: string } & Record<string, unknown> };
 }
 
 async function crashWhileWriting(env: Record<string, string>): Promise<void> {

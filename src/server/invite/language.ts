@@ -1,5 +1,5 @@
 /** The guest's language for the live page, remembered per device in a cookie the switch's links set. */
-import { SITE_LANGUAGES, type SiteLanguage } from '../../shared/look/look';
+import { SITE_LANGUAGES, type SiteLanguage } from '../../shared/look';
 import { readCookie } from './access';
 
 export const LANGUAGE_COOKIE = 'invite_lang';

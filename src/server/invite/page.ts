@@ -8,8 +8,8 @@ import { loadRenderer, renderAccessGate, renderLivePage, renderNotFound } from '
 import { findPublishedSite, loadSiteContent, publicGuestPosts } from './site';
 import { packIncludes } from '../../shared/packs';
 import { FONT_PAIRS } from '../../shared/catalogue';
-import type { SiteLanguage } from '../../shared/look/look';
-import { siteLookOf } from '../look/look-service';
+import type { SiteLanguage } from '../../shared/look';
+import { siteLookOf } from '../look';
 
 export const GREETING_MAX = 60;
 

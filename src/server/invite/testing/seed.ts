@@ -12,7 +12,7 @@ import { getContentSchema } from '../../../generated';
 import { hashPassword } from '../../auth';
 import type { Db } from '../../db/client';
 import { contents, guestPhotos, liveSites, orders, siteLooks, uploads, users, wishes } from '../../db/schema';
-import { EMPTY_LOOK, type SiteLook } from '../../../shared/look/look';
+import { EMPTY_LOOK, type SiteLook } from '../../../shared/look';
 
 export interface SeedOptions {
   /** A content schema name (wedding, birthday, school ...): the first template of that schema is used. */

@@ -9,7 +9,7 @@ import { Share } from './Share';
 import { STORAGE_KEYS } from '../../app/storage';
 import { MusicControl } from '../controls/MusicControl';
 import { t } from '../i18n';
-import type { SiteLanguage } from '../../../shared/look/look';
+import type { SiteLanguage } from '../../../shared/look';
 import type { LivePageProps } from './types';
 import './live.css';
 

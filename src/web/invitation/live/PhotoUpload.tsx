@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { ErrorNote, SentNote } from './FormNotes';
 import { liveApi, send } from './post';
 import { t } from '../i18n';
-import type { SiteLanguage } from '../../../shared/look/look';
+import type { SiteLanguage } from '../../../shared/look';
 
 export interface PhotoUploadProps {
   slug: string;

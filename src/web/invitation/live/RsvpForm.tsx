@@ -2,7 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { MealPreference, RsvpRequest, RsvpResponse } from '../../../shared/api/live';
 import { liveRsvpKey, readJson, writeJson } from '../../app/storage';
 import { dateText, t, timeText } from '../i18n';
-import type { SiteLanguage } from '../../../shared/look/look';
+import type { SiteLanguage } from '../../../shared/look';
 import type { LiveEvent } from '../events';
 import { ErrorNote } from './FormNotes';
 import { liveApi, send } from './post';

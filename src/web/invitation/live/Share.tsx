@@ -1,7 +1,7 @@
 import { QrCode } from '../../ui/QrCode';
 import { Icon } from '../icons';
 import { t } from '../i18n';
-import type { SiteLanguage } from '../../../shared/look/look';
+import type { SiteLanguage } from '../../../shared/look';
 
 /** Sharing without JavaScript: a WhatsApp link with a ready message, and a QR code of the address. */
 export function Share({ url, title, lang = 'en' }: { url: string; title: string; lang?: SiteLanguage }) {
