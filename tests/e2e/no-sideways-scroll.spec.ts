@@ -36,11 +36,11 @@ for (const width of [320, 375]) {
   test.describe(`${width} px wide`, () => {
     test.use({ viewport: { width, height: 740 } });
 
-    test('no public page is wider than the window', async ({ page }) => {
-      for (const path of PUBLIC_ROUTES) {
+    for (const path of PUBLIC_ROUTES) {
+      test(`${path} is no wider than the window`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        // Scroll to the end and back, so everything that appears on scrolling has appeared.
+        // Scroll to the end, so everything that appears on scrolling has appeared.
         await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
         await page.waitForLoadState('networkidle');
         await page.evaluate(
@@ -55,8 +55,7 @@ for (const width of [320, 375]) {
             { message: path },
           )
           .toBeLessThanOrEqual(0);
-        await page.evaluate(() => window.scrollTo(0, 0));
-      }
-    });
+      });
+    }
   });
 }
