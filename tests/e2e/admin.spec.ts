@@ -193,7 +193,10 @@ for (const viewport of VIEWPORTS) {
       );
     });
 
-    test("the admin publishes a buyer's site at an address and takes it down again", async ({ page, server }) => {
+    test("the admin publishes a buyer's site, a guest opens it, and the admin takes it down again", async ({
+      page,
+      server,
+    }) => {
       const tag = `${viewport.name}-${Date.now()}`;
       const buyer = await createUser(server, { fullName: 'Kavya Menon', email: `kavya.${tag}@example.in` });
       await seedOrder(server, buyer.id, 'wed005', true);
@@ -225,6 +228,13 @@ for (const viewport of VIEWPORTS) {
       ).json();
       expect(sites).toEqual([expect.objectContaining({ slug, published: true, baseTempID: 'wed005' })]);
 
+      // A guest opens the address and reads the buyer's content.
+      const guest = await page.context().newPage();
+      const opened = await guest.goto(`/invite/${slug}`);
+      expect(opened?.status()).toBe(200);
+      await expect(guest.getByText('Kavya').first()).toBeVisible();
+      await guest.close();
+
       page.once('dialog', (dialog) => void dialog.accept());
       await page.getByRole('button', { name: 'Unpublish' }).click();
       await expect(toastWith(page, 'Site unpublished.')).toBeVisible();
@@ -233,6 +243,7 @@ for (const viewport of VIEWPORTS) {
         await page.request.get('/rest/api/private/get_live_template_user', { headers: asBuyer })
       ).json();
       expect(after).toEqual([expect.objectContaining({ slug, published: false })]);
+      expect((await page.request.get(`/invite/${slug}`)).status()).toBe(404);
     });
 
     test('every screen opens from the navigation and looks right', async ({ page }) => {
