@@ -19,14 +19,19 @@ describe('the app shell', () => {
   it('answers health with the database engine', async () => {
     const response = await t.app.inject('/rest/api/health');
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'pglite' });
+    expect(response.json()).toEqual({
+      status: 'ok',
+      database: 'pglite',
+      paymentProvider: 'sandbox',
+      testPayments: true,
+    });
   });
 
   it.runIf(process.env.TEST_DATABASE_URL)('names PostgreSQL when it runs on PostgreSQL', async () => {
     const onPostgres = await createTestApp({ engine: 'postgres' });
     try {
       const response = await onPostgres.app.inject('/rest/api/health');
-      expect(response.json()).toEqual({ status: 'ok', database: 'postgres' });
+      expect(response.json()).toMatchObject({ status: 'ok', database: 'postgres' });
     } finally {
       await onPostgres.close();
     }

@@ -30,7 +30,9 @@ interface Running {
 
 /** Starts `tsx src/server/main.ts` and reads the address from its JSON log. */
 function startServer(env: Record<string, string>): Promise<Running> {
-  const child = spawn(join('node_modules', '.bin', 'tsx'), ['src/server/main.ts'], {
+  // Node itself with tsx's loader, not the tsx command: the command runs the server in a child process of
+  // its own, which a SIGKILL to the command would leave running.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SCRYPT_LOG_N: '10', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

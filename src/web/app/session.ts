@@ -41,7 +41,8 @@ export function clearStoredAuth(): void {
 }
 
 /** The current session for components; set it through saveSession / endSession so storage stays in step. */
-export const sessionAtom = atom<Session | null>(readSession());
+// This module also loads where there is no storage (unit tests of components, the server's rendering).
+export const sessionAtom = atom<Session | null>(typeof localStorage === 'undefined' ? null : readSession());
 
 /** Set when a session ended by itself, so the login page can say why the user is there. */
 const ENDED_FLAG = 'sessionEnded';
