@@ -237,7 +237,7 @@ test.describe('pack features as a guest sees them (the template demo, /preview/{
     await expect(page.locator('.inv-hero__date')).toContainText('रविवार');
     await expect(page.locator('.inv-hero__date')).toContainText('फ़रवरी');
     await expect(page.getByRole('link', { name: 'तारीख़ याद रखें' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'तस्वीरें' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'तस्वीरें', exact: true })).toBeVisible();
     await expect(page.locator('.inv-footer__thanks')).toHaveText('आपके साथ उत्सव मनाने की प्रतीक्षा है');
     await expect.poll(() => fonts.some((url) => /devanagari/.test(url))).toBe(true);
     expect(fonts.some((url) => /kannada/.test(url))).toBe(false);
@@ -245,7 +245,7 @@ test.describe('pack features as a guest sees them (the template demo, /preview/{
 
     await switcher.getByRole('button', { name: 'ಕನ್ನಡ' }).click();
     await expect(page.locator('.inv-hero__date')).toContainText('ಭಾನುವಾರ');
-    await expect(page.getByRole('heading', { level: 2, name: 'ಚಿತ್ರಗಳು' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'ಚಿತ್ರಗಳು', exact: true })).toBeVisible();
     await expect(page.getByRole('group', { name: 'ಭಾಷೆ' })).toBeVisible();
     await expect.poll(() => fonts.some((url) => /kannada/.test(url))).toBe(true);
 
