@@ -1,8 +1,9 @@
 /**
  * The generator's promises: src/generated matches schemas/ (so `npm test`
- * fails when someone forgets `npm run generate`), and a new schema file, with
- * no code change, becomes a working set of sections, fields, mapping and a
- * precompiled validator.
+ * fails when someone forgets `npm run generate`), and a new category's schema
+ * file and sample, with no code change, become a working set of sections,
+ * fields, mapping and a precompiled validator, templates in the catalogue
+ * under the tab the file names, and artwork drawn with the file's words.
  */
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { componentsToFormData, formDataToComponents } from '../src/shared/content/mapping';
 import { contentProgress } from '../src/shared/content/progress';
 import type { ContentSchemaEntry } from '../src/shared/content/validation';
+import { lintCategories } from './lib/category-rules';
 import { GENERATED_DIR, generateFiles } from './lib/generated-files';
 import { lintSample, lintSchemaFile } from './lib/lint-rules';
 import { loadSchemaFiles, SCHEMAS_DIR } from './lib/schema-files';
@@ -39,13 +41,54 @@ describe('src/generated', () => {
   });
 });
 
-describe('a new category is one schema file', () => {
+describe('a new category is one schema file and one sample', () => {
   const work = mkdtempSync(join(tmpdir(), 'new-category-'));
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   const schema = {
     $schema: 'http://json-schema.org/draft-07/schema#',
     title: 'Naming ceremony invitation',
+    'x-category': {
+      prefix: 'nam',
+      label: 'Naming Ceremony',
+      model: 64,
+      tab: 'birthday',
+      order: 13,
+      series: {
+        names: ['Namakarana Bloom', 'Little Star', 'Cradle Blessings'],
+        palettes: [12, 3],
+        fonts: ['playful', 'elegant'],
+        motifs: ['stars', 'lotus'],
+        blurb: '{name} announces a naming ceremony with the muhurtham, the family and a gallery.',
+      },
+      art: {
+        sample: {
+          eyebrow: 'Namakarana',
+          title: 'Welcome, {child}',
+          subtitle: 'The {family} family invites you to bless our little one',
+          date: { year: 2027, month: [9, 10] },
+          time: '10:00 AM Muhurtham',
+          monogram: '{child}',
+          people: [{ name: '{child}', note: 'Our little one, with proud parents Kavya & Arjun {family}' }],
+          events: [
+            { name: 'Cradle Ceremony', when: '10:00 AM' },
+            { name: 'Lunch', when: '12:30 PM' },
+          ],
+          story: [],
+          notes: ['Gifts are not needed: your blessings are'],
+        },
+        screens: [
+          { kind: 'cover', caption: 'the baby’s name and the ceremony date' },
+          { kind: 'people', heading: 'Our Little One', caption: 'The baby, with the proud parents' },
+          { kind: 'events', heading: 'The Ceremony', caption: 'The cradle ceremony and lunch, with times' },
+          { kind: 'countdown', heading: 'Counting the Days', caption: 'A countdown to the naming ceremony' },
+          { kind: 'gallery', heading: 'First Smiles', caption: 'A gallery of the first months' },
+          { kind: 'venue', heading: 'The Venue', caption: 'The venue with a map and directions' },
+          { kind: 'notes', heading: 'Good to Know', caption: 'Things guests ask before they come' },
+          { kind: 'wishes', heading: 'Blessings', caption: 'Blessings for the baby from family and friends' },
+        ],
+      },
+    },
     type: 'object',
     properties: {
       cover: {
@@ -86,19 +129,27 @@ describe('a new category is one schema file', () => {
   };
 
   it('lints, generates and works end to end', async () => {
-    // A copy of schemas/_defs plus the new file, and a copy of the shared helpers the generated code imports.
+    // A copy of schemas/ plus the new file and its sample, and a copy of the shared code the generated files
+    // feed (content engine, catalogue, artwork), so the copy is the product with one schema and sample added.
     const schemasDir = join(work, 'schemas');
-    cpSync(join(SCHEMAS_DIR, '_defs'), join(schemasDir, '_defs'), { recursive: true });
-    mkdirSync(join(schemasDir, 'samples'));
+    cpSync(SCHEMAS_DIR, schemasDir, { recursive: true });
     writeFileSync(join(schemasDir, 'naming-ceremony.schema.json'), JSON.stringify(schema));
     writeFileSync(join(schemasDir, 'samples', 'naming-ceremony.json'), JSON.stringify(sample));
-    cpSync(join(root, 'src/shared/content'), join(work, 'src/shared/content'), { recursive: true });
+    for (const folder of ['content', 'catalogue', 'art']) {
+      cpSync(join(root, 'src/shared', folder), join(work, 'src/shared', folder), {
+        recursive: true,
+        filter: (path) => !path.endsWith('.test.ts'),
+      });
+    }
 
     const files = loadSchemaFiles(schemasDir);
-    expect(files.map((file) => file.name)).toEqual(['naming-ceremony']);
-    expect(lintSchemaFile(files[0]!)).toEqual([]);
-    expect(lintSample(files[0]!)).toEqual([]);
+    const file = files.find((f) => f.name === 'naming-ceremony')!;
+    expect(files).toHaveLength(loadSchemaFiles().length + 1);
+    expect(lintSchemaFile(file)).toEqual([]);
+    expect(lintSample(file)).toEqual([]);
+    expect(lintCategories(files)).toEqual([]);
 
+    // The one command.
     for (const [path, text] of await generateFiles(files)) {
       mkdirSync(dirname(join(work, GENERATED_DIR, path)), { recursive: true });
       writeFileSync(join(work, GENERATED_DIR, path), text);
@@ -110,7 +161,7 @@ describe('a new category is one schema file', () => {
     const lazy = (await import(join(work, GENERATED_DIR, 'lazy.ts'))) as {
       loadContentSchema(name: string): Promise<ContentSchemaEntry | undefined>;
     };
-    expect(index.contentSchemaNames).toEqual(['naming-ceremony']);
+    expect(index.contentSchemaNames).toContain('naming-ceremony');
     const entry = index.getContentSchema('naming-ceremony')!;
     expect((await lazy.loadContentSchema('naming-ceremony'))!.name).toBe('naming-ceremony');
 
@@ -130,9 +181,10 @@ describe('a new category is one schema file', () => {
       ['GalleryImage', 'Gallery Image', 'image'],
     ]);
 
-    // The precompiled validator accepts the sample and names problems.
+    // The precompiled validator accepts the sample and names problems; x-category is no content field.
     expect(entry.validate(sample)).toBe(true);
     expect(entry.validate({ cover: { CeremonyDate: 'soon' } })).toBe(false);
+    expect(JSON.stringify(entry.schema)).not.toContain('x-category');
 
     // The component mapping round-trips through the wire names.
     const components = formDataToComponents(entry.layout, 'nam001', sample);
@@ -156,5 +208,50 @@ describe('a new category is one schema file', () => {
     const types = readFileSync(join(work, GENERATED_DIR, 'types/naming-ceremony.ts'), 'utf8');
     expect(types).toContain('export interface NamingCeremonyContent');
     expect(types).toContain('Elder?: ElderEntry[]');
+
+    // The catalogue lists its templates after the existing ones, under the tab the file names.
+    const catalogue = (await import(
+      join(work, 'src/shared/catalogue/index.ts')
+    )) as typeof import('../src/shared/catalogue/index');
+    const existing = (await import('../src/shared/catalogue/index')).TEMPLATES;
+    expect(catalogue.TEMPLATES.slice(0, existing.length)).toEqual(existing);
+    const added = catalogue.TEMPLATES.slice(existing.length);
+    expect(added.map((t) => [t.id, t.name, t.category, t.templates_model, t.schema])).toEqual([
+      ['nam001', 'Namakarana Bloom', 'Naming Ceremony', 64, 'naming-ceremony'],
+      ['nam002', 'Little Star', 'Naming Ceremony', 64, 'naming-ceremony'],
+      ['nam003', 'Cradle Blessings', 'Naming Ceremony', 64, 'naming-ceremony'],
+    ]);
+    expect(added[1]!.details).toBe(
+      'Little Star announces a naming ceremony with the muhurtham, the family and a gallery.',
+    );
+    expect(catalogue.categoryOfId('NAM002')?.label).toBe('Naming Ceremony');
+    const birthdayTab = catalogue.filterTemplates(catalogue.TEMPLATES, 'birthday').map((t) => t.id);
+    expect(birthdayTab).toEqual(expect.arrayContaining(['bir001', 'nam001', 'nam002', 'nam003']));
+    expect(catalogue.filterTemplates(catalogue.TEMPLATES, 'all', 'namakarana').map((t) => t.id)).toEqual(['nam001']);
+    expect(catalogue.filterTemplates(catalogue.TEMPLATES, 'festivities').some((t) => t.id.startsWith('nam'))).toBe(
+      false,
+    );
+
+    // The artwork draws the file's words with the template's names.
+    const art = (await import(join(work, 'src/shared/art/index.ts'))) as typeof import('../src/shared/art/index');
+    const nam001 = added[0]!;
+    expect(art.sampleFor(nam001)).toMatchObject({
+      eyebrow: 'Namakarana',
+      title: 'Welcome, Aarav',
+      monogram: 'Aarav',
+      events: [
+        { name: 'Cradle Ceremony', when: '10:00 AM' },
+        { name: 'Lunch', when: '12:30 PM' },
+      ],
+    });
+    const thumbnail = art.renderArt(nam001, 'thumbnail');
+    expect(thumbnail).toContain('<title>Namakarana Bloom: Naming Ceremony invitation</title>');
+    expect(thumbnail).toContain('Aarav');
+    expect(thumbnail).not.toMatch(/NaN|undefined|\{child\}/);
+    expect(art.screenshotCaptions(nam001)).toEqual([
+      `Opening screen in ${nam001.design.palette.name}: the baby’s name and the ceremony date`,
+      ...schema['x-category'].art.screens.slice(1).map((screen) => screen.caption),
+    ]);
+    expect(art.renderArt(nam001, 'screenshot-2')).toContain('Our Little One');
   });
 });

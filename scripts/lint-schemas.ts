@@ -2,11 +2,13 @@
  * Checks schemas/ against the content conventions: sections are titled
  * objects, field names are PascalCase and unique, the Image/Photo/Picture
  * upload rule, repeated groups have maxItems, every sample validates, and
- * every catalogue template names an existing schema.
+ * every catalogue template names an existing schema, and each category's
+ * x-category is well formed.
  *
  *   npm run lint:schemas
  */
 import { SCHEMA_NAMES, TEMPLATES } from '../src/shared/catalogue';
+import { lintCategories } from './lib/category-rules';
 import { lintCatalogue, lintSample, lintSchemaFile } from './lib/lint-rules';
 import { loadSchemaFiles } from './lib/schema-files';
 
@@ -14,6 +16,7 @@ function main(): number {
   const files = loadSchemaFiles();
   const problems = [
     ...files.flatMap((file) => [...lintSchemaFile(file), ...lintSample(file)]),
+    ...lintCategories(files),
     ...lintCatalogue(
       files.map((file) => file.name),
       [...TEMPLATES, ...SCHEMA_NAMES.map((name) => ({ id: `(category list)`, schema: name }))],

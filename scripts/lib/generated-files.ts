@@ -1,4 +1,5 @@
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { categoriesSource, categoryArtSource } from './category-source';
 import { createContentAjv } from './content-ajv';
 import { camelCase, contentTypeName } from './naming';
 import type { SchemaFile } from './schema-files';
@@ -30,6 +31,8 @@ export async function generateFiles(files: readonly SchemaFile[]): Promise<Map<s
   out.set('types/index.ts', typesIndexSource(files));
   out.set('index.ts', eagerIndexSource(files));
   out.set('lazy.ts', lazyIndexSource(files));
+  out.set('categories.ts', categoriesSource(files, banner('the x-category of schemas/*.schema.json')));
+  out.set('category-art.ts', categoryArtSource(files, banner('the x-category of schemas/*.schema.json')));
   return out;
 }
 

@@ -9,12 +9,17 @@ export const SCHEMAS_DIR = resolve(fileURLToPath(new URL('../../schemas', import
 
 const SCHEMA_SUFFIX = '.schema.json';
 
+/** The key at the top of a category's schema holding its catalogue and artwork data. */
+export const CATEGORY_KEY = 'x-category';
+
 export interface SchemaFile {
   /** Category name, the file name without `.schema.json` (e.g. 'birthday-short'). */
   name: string;
   file: string;
   /** The file as written. */
   raw: Record<string, unknown>;
+  /** Its `x-category` as written: set on a category's schema, absent on a variant (see category-rules.ts). */
+  category?: unknown;
   /** With `_defs` inlined and objects closed: what every consumer uses. */
   schema: ContentSchemaNode;
   /** The sample content, if `samples/<name>.json` exists. */
@@ -42,9 +47,11 @@ export function loadSchemaFiles(dir: string = SCHEMAS_DIR): SchemaFile[] {
 export function loadSchemaFile(name: string, dir: string = SCHEMAS_DIR): SchemaFile {
   const file = join(dir, `${name}${SCHEMA_SUFFIX}`);
   const raw = readJson(file) as Record<string, unknown>;
+  // The category's catalogue and artwork data is not part of the content schema the validators compile.
+  const { [CATEGORY_KEY]: category, ...content } = raw;
   let schema: ContentSchemaNode;
   try {
-    schema = resolveSchema(raw, (defsFile) => readJson(join(dir, defsFile)));
+    schema = resolveSchema(content, (defsFile) => readJson(join(dir, defsFile)));
   } catch (error) {
     throw new Error(`${file}: ${(error as Error).message}`);
   }
@@ -53,6 +60,7 @@ export function loadSchemaFile(name: string, dir: string = SCHEMAS_DIR): SchemaF
     name,
     file,
     raw,
+    ...(category === undefined ? {} : { category }),
     schema,
     sampleFile,
     ...(existsSync(sampleFile) ? { sample: readJson(sampleFile) } : {}),

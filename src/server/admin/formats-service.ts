@@ -1,3 +1,4 @@
+import { lintCategories } from '../../../scripts/lib/category-rules';
 import { lintCatalogue, lintSample, lintSchemaFile } from '../../../scripts/lib/lint-rules';
 import { loadSchemaFiles } from '../../../scripts/lib/schema-files';
 import type { FormatDetail, FormatSummary } from '../../shared/api/admin';
@@ -19,6 +20,7 @@ function lintProblems(): Map<string, string[]> {
     const files = loadSchemaFiles();
     problems = [
       ...files.flatMap((file) => [...lintSchemaFile(file), ...lintSample(file)]),
+      ...lintCategories(files),
       ...lintCatalogue(
         files.map((file) => file.name),
         [...TEMPLATES, ...SCHEMA_NAMES.map((name) => ({ id: '(category list)', schema: name }))],
