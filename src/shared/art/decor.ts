@@ -615,8 +615,18 @@ const toranDecor: Decoration = {
       'stroke-width': 2,
     });
     for (let i = -4; i <= 4; i++)
-      out += blossomAt(defs, cx + i * (width / 9), y - 20, 7, 0, i % 2 ? theme.primary : theme.secondary, theme.accent);
-    return out;
+      if (Math.abs(i) > 1)
+        out += blossomAt(
+          defs,
+          cx + i * (width / 9),
+          y - 20,
+          7,
+          0,
+          i % 2 ? theme.primary : theme.secondary,
+          theme.accent,
+        );
+    // A small toran hangs from the middle of the line.
+    return out + emblem(defs, 'toran', themeColours(theme), { x: cx, y: y - 20, size: width / 4.5, anchor: [50, 30] });
   },
   medallion: ({ theme, defs }, cx, cy, r) =>
     circle(cx, cy, r, { fill: tint(theme.accent, 0.82), stroke: theme.accent, 'stroke-width': 2 }) +
@@ -697,14 +707,15 @@ const starsDecor: Decoration = {
     }
     return out;
   },
-  base: ({ theme }, cx, y, width) => {
-    let out = '';
+  base: ({ theme, defs }, cx, y, width) => {
+    let out = emblem(defs, 'stars', themeColours(theme), { x: cx, y: y - 50, size: 60 });
     for (let i = -3; i <= 3; i++)
-      out += at(
-        cx + i * width * 0.13,
-        y - 30 - (3 - Math.abs(i)) * 10,
-        i % 2 ? sparkle(10, theme.accent) : star(12 - Math.abs(i), theme.primary),
-      );
+      if (i !== 0)
+        out += at(
+          cx + i * width * 0.13,
+          y - 30 - (3 - Math.abs(i)) * 10,
+          i % 2 ? sparkle(10, theme.accent) : star(12 - Math.abs(i), theme.primary),
+        );
     return out;
   },
   medallion: ({ theme, defs }, cx, cy, r) => {
@@ -761,9 +772,9 @@ const confettiDecor: Decoration = {
       );
     return out;
   },
-  base: ({ theme, rng }, cx, y, width) => {
+  base: ({ theme, defs, rng }, cx, y, width) => {
     const colours = festiveColours(theme);
-    let out = '';
+    let out = emblem(defs, 'confetti', partyColours(theme), { x: cx, y, size: 90, anchor: [50, 92] });
     for (let i = 0; i < 26; i++)
       out += at(
         cx + rng.range(-width / 2, width / 2),
@@ -876,7 +887,8 @@ const leavesDecor: Decoration = {
     vine(defs, [x - 10, y + 20], [x + width / 2, y + 10], 30, 28, GREEN.leaf, theme.secondary) +
     vine(defs, [x + width / 2, y + 10], [x + width + 10, y + 20], 30, 28, GREEN.leaf, theme.primary),
   base: ({ theme, defs }, cx, y, width) =>
-    vine(defs, [cx - width / 2, y - 24], [cx + width / 2, y - 24], -18, 26, GREEN.leaf, theme.primary),
+    vine(defs, [cx - width / 2, y - 24], [cx + width / 2, y - 24], -18, 26, GREEN.leaf, theme.primary) +
+    emblem(defs, 'leaves', themeColours(theme), { x: cx, y: y - 14, size: 70, anchor: [50, 96] }),
   medallion: ({ theme, defs }, cx, cy, r) =>
     circle(cx, cy, r * 0.78, { fill: tint(theme.accent, 0.82), stroke: theme.accent, 'stroke-width': 2 }) +
     around(cx, cy, 16, (i) => leaf(defs, 0, -r * 0.78, r * 0.36, 70, i % 2 ? GREEN.light : GREEN.leaf)) +
