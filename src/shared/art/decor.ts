@@ -3,28 +3,12 @@
  * medallion as a centrepiece and ornaments for corners. Layouts decide which places they use.
  */
 import type { Motif } from '../catalogue';
+import type { MotifColours } from '../motifs';
 import { mix, shade, tint } from './color';
 import type { Defs } from './defs';
+import { emblem, themeColours } from './emblem';
 import type { Random } from './random';
-import {
-  balloon,
-  bell,
-  blossom,
-  diya,
-  GREEN,
-  gopuram,
-  kalash,
-  lotus,
-  mandala,
-  mangoLeaf,
-  MARIGOLD,
-  marigold,
-  paisley,
-  peacockFeather,
-  rangoli,
-  sparkle,
-  star,
-} from './shapes';
+import { bell, blossom, GREEN, mangoLeaf, MARIGOLD, PEACOCK, sparkle, star } from './shapes';
 import { around, at, circle, ellipse, n, path, petalPath, rect } from './svg';
 import type { ArtTheme } from './theme';
 
@@ -47,9 +31,15 @@ export interface Decoration {
   scatter(ctx: DecorContext, width: number, height: number): string;
 }
 
-/* Repeated ornaments are drawn once into <defs> at a unit size and placed with <use>, which keeps files small. */
+/*
+ * The motifs themselves come from the shared motif library (see emblem.ts); these place them at the sizes the
+ * compositions below were laid out for: a flower by its radius, a pot or a tower standing on a point.
+ */
+
+/** A marigold of the garlands, in a flower's own colours whatever the palette; r is its radius. */
 function mg(defs: Defs, x: number, y: number, r: number, colour: string = MARIGOLD.orange): string {
-  return defs.use(`mg${colour}`, () => marigold(0, 0, 10, colour), x, y, r / 10);
+  const colours = { primary: shade(colour, 0.35), secondary: colour, accent: mix(colour, MARIGOLD.deep, 0.4) };
+  return emblem(defs, 'marigold', { ...colours, background: colour, text: colour }, { x, y, size: r * 2.4 });
 }
 
 function leaf(
@@ -64,10 +54,12 @@ function leaf(
   return defs.use(`lf${fill}${vein}`, () => mangoLeaf(50, fill, vein), x, y, length / 50, rotate);
 }
 
-function mandalaAt(defs: Defs, cx: number, cy: number, r: number, colours: Parameters<typeof mandala>[3]): string {
-  return defs.use(`md${Object.values(colours).join('')}`, () => mandala(0, 0, 100, colours), cx, cy, r / 100);
+/** A mandala of radius r (its outer petal tips). */
+function mandalaAt(defs: Defs, cx: number, cy: number, r: number, colours: MotifColours): string {
+  return emblem(defs, 'mandala', colours, { x: cx, y: cy, size: r * 2.15 });
 }
 
+/** A paisley held at its belly, about 3 x size tall. */
 function paisleyAt(
   defs: Defs,
   x: number,
@@ -78,23 +70,53 @@ function paisleyAt(
   inner: string,
   line: string,
 ): string {
-  return defs.use(`pz${fill}${inner}${line}`, () => paisley(20, fill, inner, line), x, y, size / 20, rotate);
+  const colours = { primary: fill, secondary: line, accent: line, background: inner, text: line };
+  return emblem(defs, 'paisley', colours, { x, y, size: size * 3.4, rotate, anchor: [50, 62] });
 }
 
 function blossomAt(defs: Defs, x: number, y: number, r: number, rotate: number, petal: string, centre: string): string {
   return defs.use(`bl${petal}${centre}`, () => blossom(10, petal, centre), x, y, r / 10, rotate);
 }
 
-function rangoliAt(defs: Defs, cx: number, cy: number, r: number, colours: string[]): string {
-  return defs.use(`rg${colours.join('')}`, () => rangoli(0, 0, 50, colours), cx, cy, r / 50);
+/** A rangoli of radius r in four colours. */
+export function rangoliAt(defs: Defs, cx: number, cy: number, r: number, colours: string[]): string {
+  const [a, b, c, d] = colours;
+  const paint = { primary: a, secondary: b, accent: c, background: tint(d, 0.6), text: d };
+  return emblem(defs, 'rangoli', paint, { x: cx, y: cy, size: r * 2.1 });
 }
 
+/** A peacock feather of the given length, in a peacock's own colours, growing from (x, y). */
 function featherAt(defs: Defs, x: number, y: number, length: number, rotate: number): string {
-  return defs.use('pf', () => peacockFeather(100, defs), x, y, length / 100, rotate);
+  return emblem(defs, 'peacock', PEACOCK, { x, y, size: length * 1.1, rotate, anchor: [50, 98] });
 }
 
+/** A lotus `size` tall, standing on (x, y). */
 function lotusAt(defs: Defs, x: number, y: number, size: number, rotate: number, petal: string, line: string): string {
-  return defs.use(`lt${petal}${line}`, () => lotus(40, petal, line), x, y, size / 40, rotate);
+  const colours = { primary: petal, secondary: tint(petal, 0.35), accent: line, background: tint(petal, 0.7) };
+  return emblem(defs, 'lotus', { ...colours, text: line }, { x, y, size: size * 1.25, rotate, anchor: [50, 90] });
+}
+
+/** A clay diya whose bowl is about 1.2 x size wide, its rim centred on (x, y). */
+function diyaAt(defs: Defs, theme: ArtTheme, x: number, y: number, size: number): string {
+  const body = mix(theme.secondary, '#b45309', 0.45);
+  const colours = themeColours(theme, { primary: body, secondary: shade(body, 0.3) });
+  return emblem(defs, 'diya', colours, { x, y, size: size * 1.65, anchor: [50, 62] });
+}
+
+/** A kalash about 1.3 x size tall, standing on (x, y). */
+export function kalashAt(defs: Defs, theme: ArtTheme, x: number, y: number, size: number): string {
+  return emblem(defs, 'kalash', themeColours(theme), { x, y, size: size * 1.4, anchor: [50, 94] });
+}
+
+/** A temple tower `height` tall in the given body colour, standing on (x, y). */
+export function templeAt(defs: Defs, theme: ArtTheme, body: string, x: number, y: number, height: number): string {
+  const colours = themeColours(theme, { primary: body, secondary: tint(body, 0.25), text: shade(body, 0.45) });
+  return emblem(defs, 'temple', colours, { x, y, size: height * 1.16, anchor: [50, 94] });
+}
+
+/** A bunch of balloons `size` across, their strings gathered at (x, y). */
+function balloonsAt(defs: Defs, colours: MotifColours, x: number, y: number, size: number, rotate = 0): string {
+  return emblem(defs, 'balloons', colours, { x, y, size, rotate, anchor: [50, 96] });
 }
 
 type Point = [number, number];
@@ -160,13 +182,7 @@ function festiveColours(theme: ArtTheme): string[] {
 const mandalaDecor: Decoration = {
   crown: ({ theme, defs }, x, y, width) => {
     const r = Math.min(width * 0.22, 120);
-    const colours = {
-      ground: tint(theme.accent, 0.8),
-      line: theme.accent,
-      a: theme.primary,
-      b: theme.secondary,
-      c: tint(theme.primary, 0.55),
-    };
+    const colours = themeColours(theme);
     return (
       `<g opacity="0.95">${mandalaAt(defs, x + width / 2, y, r, colours)}</g>` +
       mandalaAt(defs, x, y, r * 0.55, colours) +
@@ -174,13 +190,7 @@ const mandalaDecor: Decoration = {
     );
   },
   base: ({ theme, defs }, cx, y, width) => {
-    const colours = {
-      ground: tint(theme.accent, 0.8),
-      line: theme.accent,
-      a: theme.primary,
-      b: theme.secondary,
-      c: tint(theme.primary, 0.55),
-    };
+    const colours = themeColours(theme);
     const r = Math.min(width * 0.13, 70);
     return (
       mandalaAt(defs, cx, y, r, colours) +
@@ -188,30 +198,22 @@ const mandalaDecor: Decoration = {
       mandalaAt(defs, cx + width * 0.34, y + r * 0.2, r * 0.6, colours)
     );
   },
-  medallion: ({ theme, defs }, cx, cy, r) =>
-    mandalaAt(defs, cx, cy, r, {
-      ground: tint(theme.accent, 0.82),
-      line: theme.accent,
-      a: theme.primary,
-      b: theme.secondary,
-      c: tint(theme.primary, 0.5),
-    }),
+  medallion: ({ theme, defs }, cx, cy, r) => {
+    // The motif's background-coloured petals read as gaps, as they do on the site: here they show the disc.
+    const ground = tint(theme.accent, 0.82);
+    return (
+      circle(cx, cy, r, { fill: ground, stroke: theme.accent, 'stroke-width': 2 }) +
+      around(cx, cy, 32, () => circle(0, -r * 0.94, r * 0.025, { fill: theme.accent })) +
+      mandalaAt(defs, cx, cy, r * 0.86, themeColours(theme, { background: ground }))
+    );
+  },
   corner: ({ theme, defs }, x, y, size, fx, fy) =>
-    mirror(
-      fx,
-      fy,
-      x,
-      y,
-      mandalaAt(defs, 0, 0, size * 0.75, {
-        ground: tint(theme.accent, 0.8),
-        line: theme.accent,
-        a: theme.primary,
-        b: theme.secondary,
-        c: tint(theme.primary, 0.55),
-      }),
-    ),
-  scatter: (ctx, w, h) =>
-    `<g opacity="0.08">${mandalaAt(ctx.defs, w * 0.85, h * 0.55, w * 0.5, { ground: 'none', line: ctx.theme.primary, a: ctx.theme.primary, b: ctx.theme.secondary, c: ctx.theme.accent })}</g>`,
+    mirror(fx, fy, x, y, mandalaAt(defs, 0, 0, size * 0.75, themeColours(theme))),
+  scatter: ({ theme, defs }, w, h) => {
+    const { primary } = theme;
+    const faint = { primary, secondary: primary, accent: primary, background: primary, text: primary };
+    return `<g opacity="0.08">${mandalaAt(defs, w * 0.85, h * 0.55, w * 0.5, faint)}</g>`;
+  },
 };
 
 function garland(defs: Defs, a: Point, b: Point, sag: number, r: number, flip = 0): string {
@@ -449,15 +451,15 @@ const kalashDecor: Decoration = {
   base: ({ theme, defs }, cx, y, width) => {
     const s = Math.min(width * 0.2, 110);
     return (
-      at(cx - s * 1.25, y - 6, diya(s * 0.45, mix(theme.secondary, '#b45309', 0.5), defs)) +
-      at(cx + s * 1.25, y - 6, diya(s * 0.45, mix(theme.secondary, '#b45309', 0.5), defs)) +
-      at(cx, y, kalash(s, theme.accent, theme.primary))
+      diyaAt(defs, theme, cx - s * 1.25, y - 6, s * 0.45) +
+      diyaAt(defs, theme, cx + s * 1.25, y - 6, s * 0.45) +
+      kalashAt(defs, theme, cx, y, s)
     );
   },
-  medallion: ({ theme }, cx, cy, r) =>
+  medallion: ({ theme, defs }, cx, cy, r) =>
     circle(cx, cy, r, { fill: tint(theme.accent, 0.8), stroke: theme.accent, 'stroke-width': 2 }) +
     around(cx, cy, 16, () => at(0, -r * 0.88, path(petalPath(r * 0.05, r * 0.1), { fill: theme.secondary }))) +
-    at(cx, cy + r * 0.62, kalash(r * 0.95, theme.accent, theme.primary)),
+    kalashAt(defs, theme, cx, cy + r * 0.62, r * 0.95),
   corner: ({ theme, defs }, x, y, size, fx, fy) =>
     mirror(
       fx,
@@ -545,7 +547,7 @@ const diyaDecor: Decoration = {
     for (let i = 0; i < count; i++) {
       const px = cx + (i - (count - 1) / 2) * ((width * 0.84) / count);
       const size = s * (i === 2 ? 1.15 : i % 2 ? 0.9 : 0.8);
-      out += at(px, y, diya(size, mix(theme.secondary, '#b45309', 0.45), defs));
+      out += diyaAt(defs, theme, px, y, size);
     }
     return out;
   },
@@ -564,9 +566,7 @@ const diyaDecor: Decoration = {
         i * 22.5,
       );
     return (
-      circle(cx, cy, r, { fill: tint(theme.accent, 0.85) }) +
-      rays +
-      at(cx - r * 0.1, cy + r * 0.25, diya(r * 0.75, mix(theme.secondary, '#b45309', 0.45), defs))
+      circle(cx, cy, r, { fill: tint(theme.accent, 0.85) }) + rays + diyaAt(defs, theme, cx, cy + r * 0.25, r * 0.75)
     );
   },
   corner: ({ theme, defs }, x, y, size, fx, fy) =>
@@ -575,7 +575,7 @@ const diyaDecor: Decoration = {
       fy,
       x,
       y,
-      at(size * 0.45, size * 0.6, diya(size * 0.5, mix(theme.secondary, '#b45309', 0.45), defs)) +
+      diyaAt(defs, theme, size * 0.45, size * 0.6, size * 0.5) +
         at(size * 0.1, size * 0.1, sparkle(size * 0.12, theme.accent)),
     ),
   scatter: (ctx, w, h) =>
@@ -615,14 +615,24 @@ const toranDecor: Decoration = {
       'stroke-width': 2,
     });
     for (let i = -4; i <= 4; i++)
-      out += blossomAt(defs, cx + i * (width / 9), y - 20, 7, 0, i % 2 ? theme.primary : theme.secondary, theme.accent);
-    return out;
+      if (Math.abs(i) > 1)
+        out += blossomAt(
+          defs,
+          cx + i * (width / 9),
+          y - 20,
+          7,
+          0,
+          i % 2 ? theme.primary : theme.secondary,
+          theme.accent,
+        );
+    // A small toran hangs from the middle of the line.
+    return out + emblem(defs, 'toran', themeColours(theme), { x: cx, y: y - 20, size: width / 4.5, anchor: [50, 30] });
   },
   medallion: ({ theme, defs }, cx, cy, r) =>
     circle(cx, cy, r, { fill: tint(theme.accent, 0.82), stroke: theme.accent, 'stroke-width': 2 }) +
     around(cx, cy, 14, (i) => leaf(defs, 0, -r * 0.62, r * 0.34, 180, i % 2 ? GREEN.light : GREEN.leaf)) +
     around(cx, cy, 14, (i) => mg(defs, 0, -r * 0.66, r * 0.09, i % 2 ? MARIGOLD.orange : MARIGOLD.yellow), 12.9) +
-    at(cx, cy - r * 0.3, bell(r * 0.5, theme.accent)),
+    emblem(defs, 'toran', themeColours(theme), { x: cx, y: cy, size: r * 1.05 }),
   corner: ({ theme, defs }, x, y, size, fx, fy) =>
     mirror(
       fx,
@@ -637,20 +647,15 @@ const toranDecor: Decoration = {
     `<g opacity="0.1">${dotsScatter(ctx, w, h, (x, y, i) => leaf(ctx.defs, x, y, 14, i * 41, GREEN.leaf, GREEN.leaf), 20)}</g>`,
 };
 
+/** Balloons in the party colours; `shift` picks another three of them. */
+function partyColours(theme: ArtTheme, shift = 0): MotifColours {
+  const c = festiveColours(theme);
+  return themeColours(theme, { primary: c[shift % 5], secondary: c[(shift + 1) % 5], accent: c[(shift + 2) % 5] });
+}
+
 const balloonsDecor: Decoration = {
-  crown: ({ theme, rng }, x, y, width) => {
+  crown: ({ theme, defs }, x, y, width) => {
     const colours = festiveColours(theme);
-    const cluster = (cx: number, flip: number) => {
-      let out = '';
-      for (let i = 0; i < 4; i++)
-        out += at(
-          cx + flip * (i * 26 - 10),
-          y + 120 + (i % 2) * 30,
-          balloon(28 + rng.range(-4, 5), colours[i % colours.length], 80),
-          flip * (i * 6 - 8),
-        );
-      return out;
-    };
     // A bunting across the top.
     const points = swag([x, y + 8], [x + width, y + 8], 26, 12);
     let bunting = path(swagPath([x, y + 8], [x + width, y + 8], 26), {
@@ -665,32 +670,23 @@ const balloonsDecor: Decoration = {
         { fill: colours[i % colours.length] },
       );
     });
-    return bunting + cluster(x + 44, 1) + cluster(x + width - 44, -1);
-  },
-  base: ({ theme }, cx, y, width) => {
-    const colours = festiveColours(theme);
-    let out = '';
-    for (let i = 0; i < 5; i++)
-      out += at(cx + (i - 2) * width * 0.16, y - 90 + Math.abs(i - 2) * 18, balloon(24, colours[i], 60), (i - 2) * 6);
-    return out;
-  },
-  medallion: ({ theme }, cx, cy, r) => {
-    const c = festiveColours(theme);
     return (
-      at(cx - r * 0.45, cy + r * 0.2, balloon(r * 0.38, c[0], r * 0.8), -14) +
-      at(cx + r * 0.45, cy + r * 0.25, balloon(r * 0.36, c[2], r * 0.75), 14) +
-      at(cx, cy + r * 0.05, balloon(r * 0.42, c[1], r * 0.95))
+      bunting +
+      balloonsAt(defs, partyColours(theme), x + 70, y + 200, 150, -6) +
+      balloonsAt(defs, partyColours(theme, 2), x + width - 70, y + 200, 150, 6)
     );
   },
-  corner: ({ theme }, x, y, size, fx, fy) =>
-    mirror(
-      fx,
-      fy,
-      x,
-      y,
-      at(size * 0.45, size * 1.0, balloon(size * 0.3, theme.primary, size * 0.5), -10) +
-        at(size * 0.95, size * 0.85, balloon(size * 0.26, theme.secondary, size * 0.5), 10),
-    ),
+  base: ({ theme, defs }, cx, y, width) => {
+    const size = Math.min(width * 0.3, 160);
+    return (
+      balloonsAt(defs, partyColours(theme, 3), cx - width * 0.26, y - 6, size * 0.75, -8) +
+      balloonsAt(defs, partyColours(theme, 1), cx + width * 0.26, y - 6, size * 0.75, 8) +
+      balloonsAt(defs, partyColours(theme), cx, y, size)
+    );
+  },
+  medallion: ({ theme, defs }, cx, cy, r) => balloonsAt(defs, partyColours(theme), cx, cy + r * 0.95, r * 1.9),
+  corner: ({ theme, defs }, x, y, size, fx, fy) =>
+    mirror(fx, fy, x, y, balloonsAt(defs, themeColours(theme), size * 0.7, size * 1.5, size * 1.1, -10)),
   scatter: (ctx, w, h) => confettiDecor.scatter(ctx, w, h),
 };
 
@@ -711,17 +707,18 @@ const starsDecor: Decoration = {
     }
     return out;
   },
-  base: ({ theme }, cx, y, width) => {
-    let out = '';
+  base: ({ theme, defs }, cx, y, width) => {
+    let out = emblem(defs, 'stars', themeColours(theme), { x: cx, y: y - 50, size: 60 });
     for (let i = -3; i <= 3; i++)
-      out += at(
-        cx + i * width * 0.13,
-        y - 30 - (3 - Math.abs(i)) * 10,
-        i % 2 ? sparkle(10, theme.accent) : star(12 - Math.abs(i), theme.primary),
-      );
+      if (i !== 0)
+        out += at(
+          cx + i * width * 0.13,
+          y - 30 - (3 - Math.abs(i)) * 10,
+          i % 2 ? sparkle(10, theme.accent) : star(12 - Math.abs(i), theme.primary),
+        );
     return out;
   },
-  medallion: ({ theme }, cx, cy, r) => {
+  medallion: ({ theme, defs }, cx, cy, r) => {
     let out = circle(cx, cy, r, {
       fill: theme.dark ? tint(theme.bg, 0.12) : tint(theme.accent, 0.82),
       stroke: theme.accent,
@@ -730,7 +727,7 @@ const starsDecor: Decoration = {
     out += around(cx, cy, 12, (i) =>
       at(0, -r * 0.78, i % 2 ? sparkle(r * 0.07, theme.accent) : star(r * 0.08, theme.primary)),
     );
-    return out + at(cx, cy, star(r * 0.42, theme.accent)) + at(cx, cy, star(r * 0.22, theme.primary));
+    return out + emblem(defs, 'stars', themeColours(theme), { x: cx, y: cy, size: r * 1.3 });
   },
   corner: ({ theme }, x, y, size, fx, fy) =>
     mirror(
@@ -775,9 +772,9 @@ const confettiDecor: Decoration = {
       );
     return out;
   },
-  base: ({ theme, rng }, cx, y, width) => {
+  base: ({ theme, defs, rng }, cx, y, width) => {
     const colours = festiveColours(theme);
-    let out = '';
+    let out = emblem(defs, 'confetti', partyColours(theme), { x: cx, y, size: 90, anchor: [50, 92] });
     for (let i = 0; i < 26; i++)
       out += at(
         cx + rng.range(-width / 2, width / 2),
@@ -787,7 +784,7 @@ const confettiDecor: Decoration = {
       );
     return out;
   },
-  medallion: ({ theme }, cx, cy, r) => {
+  medallion: ({ theme, defs }, cx, cy, r) => {
     const c = festiveColours(theme);
     let out = circle(cx, cy, r * 0.6, { fill: tint(theme.accent, 0.82) });
     for (let i = 0; i < 24; i++)
@@ -797,7 +794,7 @@ const confettiDecor: Decoration = {
         rect(-r * 0.025, -r * 0.98, r * 0.05, r * 0.26, { rx: r * 0.02, fill: c[i % c.length] }),
         i * 15,
       );
-    return out + at(cx, cy, star(r * 0.4, theme.primary, 8));
+    return out + emblem(defs, 'confetti', partyColours(theme), { x: cx, y: cy, size: r * 1.05 });
   },
   corner: ({ theme, rng }, x, y, size, fx, fy) => {
     const c = festiveColours(theme);
@@ -833,18 +830,18 @@ const templeDecor: Decoration = {
     for (let i = 0; i <= 6; i++) out += at(x + (i / 6) * width, y + archH * 0.5, bell(14, theme.accent));
     return out;
   },
-  base: ({ theme }, cx, y, width) => {
+  base: ({ theme, defs }, cx, y, width) => {
     const h = Math.min(width * 0.34, 180);
     const body = mix(theme.primary, theme.secondary, 0.3);
     return (
-      at(cx - h * 0.62, y, gopuram(h * 0.42, h * 0.62, tint(body, 0.25), theme.accent)) +
-      at(cx + h * 0.62, y, gopuram(h * 0.42, h * 0.62, tint(body, 0.25), theme.accent)) +
-      at(cx, y, gopuram(h * 0.62, h, body, theme.accent))
+      templeAt(defs, theme, tint(body, 0.25), cx - h * 0.62, y, h * 0.62) +
+      templeAt(defs, theme, tint(body, 0.25), cx + h * 0.62, y, h * 0.62) +
+      templeAt(defs, theme, body, cx, y, h)
     );
   },
-  medallion: ({ theme }, cx, cy, r) =>
+  medallion: ({ theme, defs }, cx, cy, r) =>
     circle(cx, cy, r, { fill: tint(theme.accent, 0.8), stroke: theme.accent, 'stroke-width': 2 }) +
-    at(cx, cy + r * 0.7, gopuram(r * 0.9, r * 1.35, theme.primary, theme.accent)),
+    templeAt(defs, theme, theme.primary, cx, cy + r * 0.7, r * 1.35),
   corner: ({ theme }, x, y, size, fx, fy) =>
     mirror(
       fx,
@@ -890,13 +887,13 @@ const leavesDecor: Decoration = {
     vine(defs, [x - 10, y + 20], [x + width / 2, y + 10], 30, 28, GREEN.leaf, theme.secondary) +
     vine(defs, [x + width / 2, y + 10], [x + width + 10, y + 20], 30, 28, GREEN.leaf, theme.primary),
   base: ({ theme, defs }, cx, y, width) =>
-    vine(defs, [cx - width / 2, y - 24], [cx + width / 2, y - 24], -18, 26, GREEN.leaf, theme.primary),
+    vine(defs, [cx - width / 2, y - 24], [cx + width / 2, y - 24], -18, 26, GREEN.leaf, theme.primary) +
+    emblem(defs, 'leaves', themeColours(theme), { x: cx, y: y - 14, size: 70, anchor: [50, 96] }),
   medallion: ({ theme, defs }, cx, cy, r) =>
     circle(cx, cy, r * 0.78, { fill: tint(theme.accent, 0.82), stroke: theme.accent, 'stroke-width': 2 }) +
     around(cx, cy, 16, (i) => leaf(defs, 0, -r * 0.78, r * 0.36, 70, i % 2 ? GREEN.light : GREEN.leaf)) +
     around(cx, cy, 4, () => blossomAt(defs, 0, -r * 0.78, r * 0.1, 0, theme.primary, theme.accent)) +
-    around(cx, cy, 6, (i) => leaf(defs, 0, 0, r * 0.42, 0, i % 2 ? GREEN.light : GREEN.leaf)) +
-    blossomAt(defs, cx, cy, r * 0.2, 18, theme.primary, theme.accent),
+    emblem(defs, 'leaves', themeColours(theme), { x: cx, y: cy, size: r * 1.05 }),
   corner: ({ theme, defs }, x, y, size, fx, fy) =>
     mirror(
       fx,

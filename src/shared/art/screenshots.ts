@@ -8,8 +8,8 @@ import { sectionPlan, type SectionKind } from './captions';
 import { mix, onColour, shade, tint } from './color';
 import { background, document, eyebrowColour, invitationPage } from './compose';
 import { sampleFor, type ArtSample } from './content';
-import { DECORATIONS, divider, type DecorContext } from './decor';
-import { blossom, gopuram, kalash, rangoli, sparkle, star } from './shapes';
+import { DECORATIONS, divider, kalashAt, rangoliAt, templeAt, type DecorContext } from './decor';
+import { blossom, sparkle, star } from './shapes';
 import { at, circle, ellipse, n, path, rect } from './svg';
 import { fit, text, wrap } from './text';
 
@@ -186,7 +186,7 @@ function tile(ctx: DecorContext, x: number, y: number, w: number, h: number, var
       scene =
         rect(x, y, w, h, { fill: sky }) +
         circle(x + w * 0.25, y + h * 0.3, h * 0.1, { fill: '#fff7d6' }) +
-        at(x + w / 2, y + h, gopuram(w * 0.36, h * 0.75, shade(theme.primary, 0.35), theme.accent));
+        templeAt(defs, theme, shade(theme.primary, 0.35), x + w / 2, y + h, h * 0.75);
     }
   }
   return `<g clip-path="${clip}">${scene}</g>`;
@@ -456,9 +456,9 @@ function home(section: Section): string {
     rect(360, 380, 64, 58, { rx: 6, fill: glass, stroke: shade(wall, 0.3), 'stroke-width': 3 }) +
     path('M208 380v58M176 409h64M392 380v58M360 409h64', { stroke: shade(wall, 0.3), 'stroke-width': 2 }) +
     path(`M258 414q42 22 84 0`, { stroke: '#3f8f3a', 'stroke-width': 5, fill: 'none' }) +
-    at(232, 520, kalash(44, theme.accent, theme.primary)) +
-    at(368, 520, kalash(44, theme.accent, theme.primary)) +
-    rangoli(300, 548, 30, [theme.primary, theme.secondary, theme.accent, tint(theme.primary, 0.4)]);
+    kalashAt(ctx.defs, theme, 232, 520, 44) +
+    kalashAt(ctx.defs, theme, 368, 520, 44) +
+    rangoliAt(ctx.defs, 300, 548, 30, [theme.primary, theme.secondary, theme.accent, tint(theme.primary, 0.4)]);
   const message = wrap(
     'With the blessings of our elders, we step into our new home and would love you to be part of our first day here.',
     theme.body,

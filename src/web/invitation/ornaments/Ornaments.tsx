@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import type { Motif } from '../../../shared/catalogue';
-import { MOTIF_DRAWINGS } from './motifs';
+import { MotifDrawing } from './motifs';
 import './ornaments.css';
 
 /** The motif on its own, e.g. above the couple's names. */
 export function Emblem({ motif, size = 72, className = '' }: { motif: Motif; size?: number; className?: string }) {
-  const Drawing = MOTIF_DRAWINGS[motif];
   return (
     <svg
       className={`orn ${className}`}
@@ -15,7 +14,7 @@ export function Emblem({ motif, size = 72, className = '' }: { motif: Motif; siz
       aria-hidden="true"
       focusable="false"
     >
-      <Drawing />
+      <MotifDrawing motif={motif} />
     </svg>
   );
 }
@@ -33,7 +32,6 @@ export function Divider({ motif, className = '' }: { motif: Motif; className?: s
 
 /** A flourish for one corner of a framed page; rotate it for the other three. */
 export function Corner({ motif, position }: { motif: Motif; position: 'tl' | 'tr' | 'bl' | 'br' }) {
-  const Drawing = MOTIF_DRAWINGS[motif];
   return (
     <svg
       className={`orn orn-corner orn-corner--${position}`}
@@ -51,7 +49,7 @@ export function Corner({ motif, position }: { motif: Motif; position: 'tl' | 'tr
         </g>
       ))}
       <g transform="translate(4 4) scale(0.34)">
-        <Drawing />
+        <MotifDrawing motif={motif} />
       </g>
     </svg>
   );
@@ -60,16 +58,15 @@ export function Corner({ motif, position }: { motif: Motif; position: 'tl' | 'tr
 /** A faint repeat of the motif behind a band (hero, wishes). */
 export function MotifPattern({ motif, opacity = 0.08, size = 120 }: { motif: Motif; opacity?: number; size?: number }) {
   const id = useId().replace(/:/g, '');
-  const Drawing = MOTIF_DRAWINGS[motif];
   return (
     <svg className="orn orn-pattern" aria-hidden="true" focusable="false" style={{ opacity }}>
       <defs>
         <pattern id={`p${id}`} width={size} height={size} patternUnits="userSpaceOnUse">
           <g transform={`translate(${size * 0.2} ${size * 0.2}) scale(${(size * 0.3) / 100})`}>
-            <Drawing />
+            <MotifDrawing motif={motif} />
           </g>
           <g transform={`translate(${size * 0.7} ${size * 0.7}) scale(${(size * 0.18) / 100})`}>
-            <Drawing />
+            <MotifDrawing motif={motif} />
           </g>
         </pattern>
       </defs>
@@ -80,7 +77,6 @@ export function MotifPattern({ motif, opacity = 0.08, size = 120 }: { motif: Mot
 
 /** A row of the motif along an edge (the scroll layout's bands, the toran over the cover). */
 export function MotifBand({ motif, count = 9, className = '' }: { motif: Motif; count?: number; className?: string }) {
-  const Drawing = MOTIF_DRAWINGS[motif];
   return (
     <svg
       className={`orn orn-band ${className}`}
@@ -95,7 +91,7 @@ export function MotifBand({ motif, count = 9, className = '' }: { motif: Motif; 
           key={i}
           transform={`translate(${i * 100 + 15} ${18 + Math.sin((i / (count - 1)) * Math.PI) * 22}) scale(0.7)`}
         >
-          <Drawing />
+          <MotifDrawing motif={motif} />
         </g>
       ))}
     </svg>

@@ -1,0 +1,77 @@
+/**
+ * Each motif is drawn once, in the shared motif library: the invitation's ornaments and the template artwork
+ * must both show exactly the library's shapes (same elements, same geometry), only painted differently.
+ */
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { renderArt } from '../../src/shared/art';
+import { LAYOUTS, MOTIFS, TEMPLATES, type Motif } from '../../src/shared/catalogue';
+import { MOTIF_SHAPES } from '../../src/shared/motifs';
+import { Emblem, MotifBand } from '../../src/web/invitation/ornaments/Ornaments';
+
+const GEOMETRY = ['d', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'width', 'height', 'transform'];
+
+/** One shape as its element name and geometry, leaving out how it is painted. */
+function signature(name: string, attributes: [string, string | number][]): string {
+  const geometry = attributes
+    .filter(([key]) => GEOMETRY.includes(key))
+    .sort(([a], [b]) => GEOMETRY.indexOf(a) - GEOMETRY.indexOf(b))
+    .map(([key, value]) => `${key}=${value}`);
+  return `${name} ${geometry.join(' ')}`;
+}
+
+/** Each path, circle, ellipse and rect of some markup, in order. */
+function shapesOf(markup: string): string[] {
+  return [...markup.matchAll(/<(path|circle|ellipse|rect)\b([^>]*?)\/?>/g)].map(([, name, attributes]) =>
+    signature(
+      name,
+      [...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key, value]),
+    ),
+  );
+}
+
+function libraryShapes(motif: Motif): string[] {
+  return MOTIF_SHAPES[motif].map(({ element, geometry }) => signature(element, Object.entries(geometry)));
+}
+
+/** Whether `run` appears in `list` as consecutive items. */
+function containsRun(list: string[], run: string[]): boolean {
+  return list.some((_, start) => run.every((item, k) => list[start + k] === item));
+}
+
+function templateWith(motif: Motif) {
+  const template = TEMPLATES.find((t) => t.design.motif === motif) ?? TEMPLATES[0]!;
+  return { ...template, design: { ...template.design, motif } };
+}
+
+describe('each motif is drawn once', () => {
+  it('has a drawing in the library for every motif of the catalogue, and no two alike', () => {
+    expect(Object.keys(MOTIF_SHAPES).sort()).toEqual([...MOTIFS].sort());
+    const drawings = MOTIFS.map((motif) => libraryShapes(motif).join('\n'));
+    expect(new Set(drawings).size).toBe(MOTIFS.length);
+  });
+
+  it.each([...MOTIFS])('the invitation ornaments draw %s from the library', (motif) => {
+    const emblem = shapesOf(renderToStaticMarkup(<Emblem motif={motif} />));
+    expect(emblem).toEqual(libraryShapes(motif));
+    // The band repeats the same drawing after its own curve.
+    const band = shapesOf(renderToStaticMarkup(<MotifBand motif={motif} count={3} />));
+    expect(band.slice(1)).toEqual([...libraryShapes(motif), ...libraryShapes(motif), ...libraryShapes(motif)]);
+  });
+
+  it.each([...MOTIFS])('the artwork draws %s from the library on the cover, in every layout', (motif) => {
+    const template = templateWith(motif);
+    expect(containsRun(shapesOf(renderArt(template, 'cover')), libraryShapes(motif))).toBe(true);
+    for (const layout of LAYOUTS) {
+      const thumbnail = renderArt({ ...template, design: { ...template.design, layout } }, 'thumbnail');
+      expect(containsRun(shapesOf(thumbnail), libraryShapes(motif)), `${template.id} ${layout}`).toBe(true);
+    }
+  });
+
+  it('shows every template its own motif from the library on its thumbnail', () => {
+    for (const template of TEMPLATES) {
+      const thumbnail = shapesOf(renderArt(template, 'thumbnail'));
+      expect(containsRun(thumbnail, libraryShapes(template.design.motif)), template.id).toBe(true);
+    }
+  });
+});
