@@ -81,9 +81,8 @@ const BUSY_RETRY_SECONDS = 1;
  * touched nothing: no attempt is counted against the client or the account, so a burst locks nobody out.
  */
 export async function logIn(ctx: AppContext, email: string, password: string, clientIp: string): Promise<LoginResult> {
-  const slot = passwordCheckSlots(ctx).tryEnter();
-  if (!slot) return { kind: 'throttled', scope: 'busy', retryAfterSeconds: BUSY_RETRY_SECONDS };
-  const release = await slot;
+  const release = await passwordCheckSlots(ctx).tryEnter();
+  if (!release) return { kind: 'throttled', scope: 'busy', retryAfterSeconds: BUSY_RETRY_SECONDS };
   try {
     return await checkCredentials(ctx, email, password, clientIp);
   } finally {

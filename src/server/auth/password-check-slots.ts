@@ -2,8 +2,9 @@
  * How many sign-ins may check a password at once. scrypt at the production cost takes a threadpool thread and
  * 128 MB for a noticeable time; a burst of sign-ins (one account or many) would otherwise queue without bound
  * behind the few threads, every waiting client would time out, and file reads sharing the pool would stall.
- * So a few check at once, a short line waits its turn, and the rest are turned away at once with a 429 and
- * Retry-After: the server keeps answering and a client that tries again a moment later gets in.
+ * So a few check at once, a short line waits its turn (for a bounded time: on a machine slower than usual the
+ * line moves slower, and a client would give up before its turn came), and the rest are turned away at once
+ * with a 429 and Retry-After: the server keeps answering and a client that tries again a moment later gets in.
  */
 import type { AppContext } from '../context';
 
@@ -17,16 +18,30 @@ export class PasswordCheckSlots {
   constructor(
     readonly concurrent: number,
     readonly maxWaiting: number,
+    readonly maxWaitMs: number,
   ) {}
 
-  /** A slot, now or when the line has moved up to it; null when the line is full (refuse at once). */
-  tryEnter(): Promise<ReleaseSlot> | null {
+  /**
+   * A slot, now or when the line has moved up to it; null when the line is full (refuse at once). The promise
+   * gives null instead when no slot came within maxWaitMs.
+   */
+  tryEnter(): Promise<ReleaseSlot | null> | null {
     if (this.active < this.concurrent) {
       this.active += 1;
       return Promise.resolve(this.releaser());
     }
     if (this.line.length >= this.maxWaiting) return null;
-    return new Promise((resolve) => this.line.push(resolve));
+    return new Promise((resolve) => {
+      const admit = (release: ReleaseSlot) => {
+        clearTimeout(timer);
+        resolve(release);
+      };
+      const timer = setTimeout(() => {
+        this.line.splice(this.line.indexOf(admit), 1);
+        resolve(null);
+      }, this.maxWaitMs);
+      this.line.push(admit);
+    });
   }
 
   /** Checks running and waiting, for tests and logs. */
@@ -55,6 +70,8 @@ function threadpoolSize(): number {
 
 /** Waiting checks per running one: at about 0.1–0.3 s a check, the last in line waits a second or two. */
 const WAITING_PER_SLOT = 4;
+/** The longest a sign-in waits in line; well inside the 10 s a client typically waits for an answer. */
+const MAX_WAIT_MS = 3000;
 
 const slotsByApp = new WeakMap<AppContext, PasswordCheckSlots>();
 
@@ -66,8 +83,13 @@ export function passwordCheckSlots(ctx: AppContext): PasswordCheckSlots {
   let slots = slotsByApp.get(ctx);
   if (!slots) {
     const concurrent = Math.max(1, threadpoolSize() - 1);
-    slots = new PasswordCheckSlots(concurrent, concurrent * WAITING_PER_SLOT);
+    slots = new PasswordCheckSlots(concurrent, concurrent * WAITING_PER_SLOT, MAX_WAIT_MS);
     slotsByApp.set(ctx, slots);
   }
   return slots;
+}
+
+/** Gives an app other slots (tests: a line of none, so holding the slots is enough to fill them). */
+export function setPasswordCheckSlots(ctx: AppContext, slots: PasswordCheckSlots): void {
+  slotsByApp.set(ctx, slots);
 }
