@@ -6,6 +6,7 @@
  * line moves slower, and a client would give up before its turn came), and the rest are turned away at once
  * with a 429 and Retry-After: the server keeps answering and a client that tries again a moment later gets in.
  */
+import { availableParallelism } from 'node:os';
 import type { AppContext } from '../context';
 
 /** Gives back a slot; calling it twice gives back one. */
@@ -76,13 +77,14 @@ const MAX_WAIT_MS = 3000;
 const slotsByApp = new WeakMap<AppContext, PasswordCheckSlots>();
 
 /**
- * The app's slots: one thread fewer than the threadpool has, so file reads (uploads, the web app) still get a
- * thread while sign-ins hash.
+ * The app's slots: one fewer than the threadpool has threads (file reads for uploads and the web app still get
+ * one) and one fewer than the machine has cores (the event loop, which answers everything else and runs
+ * PGlite, keeps one): checks beyond that only slow each other and starve the rest.
  */
 export function passwordCheckSlots(ctx: AppContext): PasswordCheckSlots {
   let slots = slotsByApp.get(ctx);
   if (!slots) {
-    const concurrent = Math.max(1, threadpoolSize() - 1);
+    const concurrent = Math.max(1, Math.min(threadpoolSize(), availableParallelism()) - 1);
     slots = new PasswordCheckSlots(concurrent, concurrent * WAITING_PER_SLOT, MAX_WAIT_MS);
     slotsByApp.set(ctx, slots);
   }
