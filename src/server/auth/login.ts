@@ -8,6 +8,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { attemptsSince, forgetAttempts, pruneOldAttempts, recordAttempt } from './attempts';
+import { passwordCheckSlots } from './password-check-slots';
 import { hashPassword, needsRehash, verifyPassword, type PasswordHashing } from './passwords';
 import { startSession } from './sessions';
 
@@ -70,9 +71,31 @@ export type LoginResult =
   | LoggedIn
   | { kind: 'invalid' }
   | { kind: 'disabled' }
-  | { kind: 'throttled'; scope: 'client' | 'account'; retryAfterSeconds: number };
+  | { kind: 'throttled'; scope: 'client' | 'account' | 'busy'; retryAfterSeconds: number };
 
+/** A sign-in turned away because too many are checking passwords already: a moment later there is room. */
+const BUSY_RETRY_SECONDS = 1;
+
+/**
+ * Signs in when a password-check slot is free or soon will be. A sign-in turned away for want of one has
+ * touched nothing: no attempt is counted against the client or the account, so a burst locks nobody out.
+ */
 export async function logIn(ctx: AppContext, email: string, password: string, clientIp: string): Promise<LoginResult> {
+  const release = await passwordCheckSlots(ctx).tryEnter();
+  if (!release) return { kind: 'throttled', scope: 'busy', retryAfterSeconds: BUSY_RETRY_SECONDS };
+  try {
+    return await checkCredentials(ctx, email, password, clientIp);
+  } finally {
+    release();
+  }
+}
+
+async function checkCredentials(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  clientIp: string,
+): Promise<LoginResult> {
   const { db, config } = ctx;
   const now = config.now();
   await pruneOldAttempts(db, now);

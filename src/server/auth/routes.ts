@@ -184,10 +184,11 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         throw refusal(401, AUTH_CODES.invalidCredentials, 'Invalid credentials. Please try again.');
       if (result.kind === 'disabled') throw refusal(403, AUTH_CODES.accountDisabled, ACCOUNT_DISABLED_MESSAGE);
       if (result.kind === 'throttled') {
-        const message =
-          result.scope === 'account'
-            ? `Too many failed attempts. Please try again in ${waitText(result.retryAfterSeconds)}.`
-            : 'Too many login attempts from your network. Please wait a minute and try again.';
+        const message = {
+          account: `Too many failed attempts. Please try again in ${waitText(result.retryAfterSeconds)}.`,
+          client: 'Too many login attempts from your network. Please wait a minute and try again.',
+          busy: 'Too many sign-in attempts at once. Try again in a moment.',
+        }[result.scope];
         throw refusal(429, AUTH_CODES.tooManyRequests, message, result.retryAfterSeconds);
       }
       const { user, token, expiresAt } = result;
