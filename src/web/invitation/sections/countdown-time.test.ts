@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { en } from '../i18n/en';
+import { en, type Messages } from '../i18n/en';
 import { hi } from '../i18n/hi';
 import { kn } from '../i18n/kn';
 import { countdownAt, countdownPieces, eventSpan, type CountdownWords } from './countdown-time';
 
-const wordsOf = (messages: typeof en): CountdownWords => ({
+const wordsOf = (messages: Messages): CountdownWords => ({
   daysToGo: messages.daysToGo,
   tomorrow: messages.tomorrow,
   todayIsTheDay: messages.todayIsTheDay,
