@@ -92,6 +92,23 @@ for (const { name, viewport } of WIDTHS) {
       await expect(ticked).toHaveCSS('animation-name', 'none');
     });
 
+    test('its longest text, in Kannada, stays on one line inside the cover', async ({ page, server }) => {
+      const site = await seedLiveSite(server.app.ctx.db, { pack: 'luxury' });
+      // 29 days 23 hours 59 minutes before the start: the widest numbers the clock shows.
+      await page.clock.install({ time: new Date('2027-01-15T10:31:00+05:30') });
+      await page.goto(`/invite/${site.slug}?lang=kn`);
+      const countdown = page.locator('.inv-hero__countdown[data-live]');
+      await expect(countdown).toHaveText(/^ಇನ್ನು 29 ದಿನಗಳು 23 ಗಂ\. 59 ನಿಮಿ$/);
+      await page.evaluate(() => document.fonts.ready);
+      const box = await countdown.boundingBox();
+      const cover = await page.locator('.inv-hero__text').boundingBox();
+      expect(box!.x).toBeGreaterThanOrEqual(cover!.x);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(cover!.x + cover!.width);
+      expect(box!.height).toBeLessThan(50);
+      await countdown.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/live-countdown-kannada-${name}.png` });
+    });
+
     test('without JavaScript the server’s whole days stay', async ({ browser, server }) => {
       const site = await seedLiveSite(server.app.ctx.db);
       const context = await browser.newContext({ javaScriptEnabled: false, viewport });
