@@ -107,6 +107,7 @@ export const en = {
   rsvpYes: 'Yes, I will come',
   rsvpNo: 'Sorry, I can’t',
   rsvpComeTo: 'Will you come to {event}?',
+  rsvpAnswerEach: 'Tell us whether you will come to {event}.',
   // Music
   musicPlay: 'Play music',
   musicMute: 'Mute music',

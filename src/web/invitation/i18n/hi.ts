@@ -96,6 +96,7 @@ export const hi: Messages = {
   rsvpYes: 'हाँ, मैं आऊँगा/आऊँगी',
   rsvpNo: 'क्षमा करें, नहीं आ पाऊँगा/पाऊँगी',
   rsvpComeTo: 'क्या आप {event} में आएँगे?',
+  rsvpAnswerEach: 'कृपया बताएँ कि आप {event} में आएँगे या नहीं।',
   musicPlay: 'संगीत चलाएँ',
   musicMute: 'संगीत बंद करें',
 };

@@ -96,6 +96,7 @@ export const kn: Messages = {
   rsvpYes: 'ಹೌದು, ನಾನು ಬರುತ್ತೇನೆ',
   rsvpNo: 'ಕ್ಷಮಿಸಿ, ಬರಲಾಗುವುದಿಲ್ಲ',
   rsvpComeTo: '{event} ಗೆ ಬರುತ್ತೀರಾ?',
+  rsvpAnswerEach: '{event} ಗೆ ಬರುತ್ತೀರಾ ಇಲ್ಲವೇ ಎಂದು ದಯವಿಟ್ಟು ತಿಳಿಸಿ.',
   musicPlay: 'ಸಂಗೀತ ಆರಂಭಿಸಿ',
   musicMute: 'ಸಂಗೀತ ನಿಲ್ಲಿಸಿ',
 };

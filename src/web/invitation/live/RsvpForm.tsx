@@ -67,7 +67,7 @@ export function RsvpForm({ slug, events, sample, lang = 'en' }: RsvpFormProps) {
     if (sample) return;
     const unanswered = events.find((e) => answerOf(e.key).attending === null);
     if (unanswered) {
-      setStatus({ sending: false, error: `Tell us whether you will come to ${unanswered.title}.` });
+      setStatus({ sending: false, error: t(lang, 'rsvpAnswerEach', { event: unanswered.title }) });
       return;
     }
     const request: RsvpRequest = {
