@@ -1,66 +1,144 @@
 /**
  * A luxury site's guest page in the buyer's look: the language switch (links the server answers, remembered on
- * this device), dates in the chosen script, and music that downloads nothing before the guest's first tap.
- * A basic site shows neither. At a phone's width, as guests mostly open invitations from WhatsApp.
+ * this device), dates in the chosen script, refusals in the guest's language, and music that downloads nothing
+ * before the guest's first tap and stays muted on a device that muted it. A basic site shows neither switch
+ * nor music. At a phone's width (guests mostly open invitations from WhatsApp) and at a desktop's.
  */
+import type { Page } from '@playwright/test';
 import { seedLiveSite } from '../../src/server/invite/testing/seed';
 import { expect, test } from './fixtures';
 
-const PHONE = { width: 375, height: 812 };
+const WIDTHS = [
+  { name: 'phone', viewport: { width: 375, height: 812 } },
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+];
 const MUSIC = { source: 'bundled', track: 'shehnai-dawn' } as const;
 
-test.use({ viewport: PHONE });
+const paused = (page: Page) =>
+  page.getByTestId('invitation-music').evaluate((element: HTMLAudioElement) => element.paused);
 
-test('a guest switches a luxury site to Hindi and Kannada', async ({ page, server }) => {
-  const site = await seedLiveSite(server.app.ctx.db, { pack: 'luxury', look: { music: MUSIC } });
-  await page.goto(`/invite/${site.slug}`);
-  const languages = page.getByRole('group', { name: 'Language' });
-  await expect(languages).toBeVisible();
+for (const { name, viewport } of WIDTHS) {
+  test.describe(`guest page look (${name})`, () => {
+    test.use({ viewport });
 
-  await languages.getByRole('link', { name: 'हिन्दी' }).click();
-  await expect(page).toHaveURL(/\?lang=hi$/);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
-  await expect(page.getByRole('heading', { name: 'निमंत्रण साझा करें' })).toBeVisible();
-  await expect(page.getByText('रविवार, 14 फ़रवरी 2027').first()).toBeVisible();
-  await expect(page.getByRole('link', { name: 'WhatsApp पर साझा करें' })).toBeVisible();
-  await page.screenshot({ path: 'test-results/live-look/hindi-375.png', fullPage: false });
+    test('a guest switches a luxury site to Hindi and Kannada', async ({ page, server }) => {
+      const site = await seedLiveSite(server.app.ctx.db, { pack: 'luxury', look: { music: MUSIC } });
+      await page.goto(`/invite/${site.slug}`);
+      const languages = page.getByRole('group', { name: 'Language' });
+      await expect(languages).toBeVisible();
 
-  // The pick is remembered on this device: the plain address opens in Hindi.
-  await page.goto(`/invite/${site.slug}`);
-  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await languages.getByRole('link', { name: 'हिन्दी' }).click();
+      await expect(page).toHaveURL(/\?lang=hi$/);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await expect(page.getByRole('heading', { name: 'निमंत्रण साझा करें' })).toBeVisible();
+      await expect(page.getByText('रविवार, 14 फ़रवरी 2027').first()).toBeVisible();
+      await expect(page.getByRole('link', { name: 'WhatsApp पर साझा करें' })).toBeVisible();
+      await expect(page.locator('.inv-hero__countdown')).toContainText('दिन बाकी');
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: `test-results/live-look/hindi-${name}.png`, fullPage: false });
 
-  await page.getByRole('group', { name: 'भाषा' }).getByRole('link', { name: 'ಕನ್ನಡ' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
-  await expect(page.getByRole('heading', { name: 'ಆಮಂತ್ರಣವನ್ನು ಹಂಚಿಕೊಳ್ಳಿ' })).toBeVisible();
-  await expect(page.getByText('ಭಾನುವಾರ, ಫೆಬ್ರವರಿ 14, 2027').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/live-look/kannada-375.png', fullPage: false });
-  await page.getByRole('heading', { name: 'ಆಮಂತ್ರಣವನ್ನು ಹಂಚಿಕೊಳ್ಳಿ' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'test-results/live-look/kannada-share-375.png', fullPage: false });
-});
+      // The pick is remembered on this device: the plain address opens in Hindi.
+      await page.goto(`/invite/${site.slug}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
 
-test('the music starts only after the guest taps the page', async ({ page, server }) => {
-  const site = await seedLiveSite(server.app.ctx.db, { pack: 'luxury', look: { music: MUSIC } });
-  const audioRequests: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/music/')) audioRequests.push(request.url());
+      await page.getByRole('group', { name: 'भाषा' }).getByRole('link', { name: 'ಕನ್ನಡ' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'kn');
+      await expect(page.getByRole('heading', { name: 'ಆಮಂತ್ರಣವನ್ನು ಹಂಚಿಕೊಳ್ಳಿ' })).toBeVisible();
+      await expect(page.getByText('ಭಾನುವಾರ, ಫೆಬ್ರವರಿ 14, 2027').first()).toBeVisible();
+      await expect(page.locator('.inv-hero__countdown')).toContainText('ಇನ್ನು');
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: `test-results/live-look/kannada-${name}.png`, fullPage: false });
+      await page.getByRole('heading', { name: 'ಆಮಂತ್ರಣವನ್ನು ಹಂಚಿಕೊಳ್ಳಿ' }).scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `test-results/live-look/kannada-share-${name}.png`, fullPage: false });
+    });
+
+    test('the music starts only after the guest taps the page', async ({ page, server }) => {
+      const site = await seedLiveSite(server.app.ctx.db, { pack: 'luxury', look: { music: MUSIC } });
+      const audioRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/music/')) audioRequests.push(request.url());
+      });
+      await page.goto(`/invite/${site.slug}`);
+      await expect(page.locator('.live-music[data-live]')).toBeAttached();
+      const play = page.getByRole('button', { name: 'Play music' });
+      await expect(play).toBeVisible();
+      expect(audioRequests).toEqual([]);
+
+      const firstAudio = page.waitForRequest((request) => request.url().includes('/music/shehnai-dawn.mp3'));
+      await page.getByRole('heading', { level: 1 }).click();
+      await firstAudio;
+    });
+
+    test('a device that muted the music keeps it muted after a reload, even after a tap', async ({ page, server }) => {
+      const site = await seedLiveSite(server.app.ctx.db, { pack: 'luxury', look: { music: MUSIC } });
+      await page.goto(`/invite/${site.slug}`);
+      await expect(page.locator('.live-music[data-live]')).toBeAttached();
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect.poll(() => paused(page)).toBe(false);
+      await page.getByRole('button', { name: 'Mute music' }).click();
+      await expect.poll(() => paused(page)).toBe(true);
+
+      const audioRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/music/')) audioRequests.push(request.url());
+      });
+      await page.reload();
+      await expect(page.locator('.live-music[data-live]')).toBeAttached();
+      expect(await paused(page)).toBe(true);
+      // The tap that would start the music on a new device leaves this one quiet and downloads nothing.
+      await page.getByRole('heading', { level: 1 }).click();
+      await page.getByRole('heading', { name: 'Share the invitation' }).click();
+      await expect(page.getByRole('button', { name: 'Play music' })).toHaveAttribute('aria-pressed', 'false');
+      expect(await paused(page)).toBe(true);
+      expect(audioRequests).toEqual([]);
+
+      // The guest's own press on the button still plays it, and un-mutes this device.
+      await page.getByRole('button', { name: 'Play music' }).click();
+      await expect.poll(() => paused(page)).toBe(false);
+      await page.reload();
+      await expect(page.locator('.live-music[data-live]')).toBeAttached();
+      await page.getByRole('heading', { level: 1 }).click();
+      await expect.poll(() => paused(page)).toBe(false);
+    });
+
+    test('a guest on the Hindi page is told in Hindi why a wish was not taken', async ({ page, server }) => {
+      // The site has already taken its hour's wishes (unread ones, which the page does not show).
+      const limit = server.config.limits.liveWishesPerSitePerHour;
+      const site = await seedLiveSite(server.app.ctx.db, {
+        pack: 'luxury',
+        wishes: Array.from({ length: limit }, () => ({ name: 'Guest', message: 'Hi', visflag: null })),
+      });
+      await page.goto(`/invite/${site.slug}?lang=hi`);
+      const form = page.getByRole('form', { name: 'शुभकामना लिखें' });
+      await form.scrollIntoViewIfNeeded();
+      await expect(page.locator('[data-island="wish"][data-live]')).toBeAttached();
+
+      // Spaces only: the browser lets it through, the server refuses the empty name (400 naming body.name).
+      await form.getByLabel('आपका नाम').fill('   ');
+      await form.getByLabel('आपकी शुभकामना').fill('बहुत बहुत बधाई!');
+      let answer = page.waitForResponse((r) => r.url().endsWith(`/live/${site.slug}/wishes`));
+      await form.getByRole('button', { name: 'शुभकामना भेजें' }).click();
+      expect((await answer).status()).toBe(400);
+      await expect(form.getByRole('alert')).toHaveText('कृपया आपका नाम भरें।');
+
+      // A right wish meets the site's limit: a 429, said in Hindi, and the guest's text stays to send later.
+      await form.getByLabel('आपका नाम').fill('कविता');
+      answer = page.waitForResponse((r) => r.url().endsWith(`/live/${site.slug}/wishes`));
+      await form.getByRole('button', { name: 'शुभकामना भेजें' }).click();
+      expect((await answer).status()).toBe(429);
+      await expect(form.getByRole('alert')).toHaveText('अभी बहुत अधिक भेजा गया है। कृपया थोड़ी देर बाद फिर से कोशिश करें।');
+      await expect(form.getByLabel('आपका नाम')).toHaveValue('कविता');
+      await page.screenshot({ path: `test-results/live-look/hindi-refusal-${name}.png`, fullPage: false });
+    });
+
+    test('a basic site shows no language switch and no music', async ({ page, server }) => {
+      const site = await seedLiveSite(server.app.ctx.db, { pack: 'basic', look: { music: MUSIC } });
+      await page.goto(`/invite/${site.slug}?lang=hi`);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Ananya');
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+      await expect(page.getByRole('group', { name: 'Language' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Play music' })).toHaveCount(0);
+      await expect(page.getByRole('heading', { name: 'Share the invitation' })).toBeVisible();
+    });
   });
-  await page.goto(`/invite/${site.slug}`);
-  await expect(page.locator('.live-music[data-live]')).toBeAttached();
-  const play = page.getByRole('button', { name: 'Play music' });
-  await expect(play).toBeVisible();
-  expect(audioRequests).toEqual([]);
-
-  const firstAudio = page.waitForRequest((request) => request.url().includes('/music/shehnai-dawn.mp3'));
-  await page.getByRole('heading', { level: 1 }).click();
-  await firstAudio;
-});
-
-test('a basic site shows no language switch and no music', async ({ page, server }) => {
-  const site = await seedLiveSite(server.app.ctx.db, { pack: 'basic', look: { music: MUSIC } });
-  await page.goto(`/invite/${site.slug}?lang=hi`);
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('Ananya');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.getByRole('group', { name: 'Language' })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Play music' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Share the invitation' })).toBeVisible();
-});
+}

@@ -8,6 +8,9 @@ export const en = {
   daysToGo: '{n} days to go',
   tomorrow: 'Tomorrow',
   todayIsTheDay: 'Today is the day',
+  timeLeft: '{time} to go',
+  happeningNow: 'Happening now',
+  eventOver: 'The celebration is over. Thank you!',
   turnsAge: 'turns {n}',
   yearsOne: '{n} year',
   yearsMany: '{n} years',
@@ -63,11 +66,20 @@ export const en = {
   // Buttons and states
   sending: 'Sending...',
   tryAgain: 'Try again',
-  // Errors
-  errorRequired: 'Please fill in {field}.',
-  errorTooLong: '{field} is too long.',
-  errorPhone: 'Phone number must be exactly 10 digits.',
+  // Refusals: the server's answers and the phone's own failures, in the guest's language (live/refusal.ts)
+  errorRequired: '{field} is missing. Please fill it in.',
+  errorTooLong: '{field} is too long. Please shorten it.',
+  errorInvalid: '{field} does not look right. Please check it.',
+  errorCheckForm: 'Please check what you entered and try again.',
+  errorNotOffered: 'This invitation does not offer this.',
+  errorNotFound: 'This invitation is no longer available.',
+  errorTooMany: 'Too many sent just now. Please wait a little and try again.',
+  errorPhotoTooLarge: 'The photo is too large. Please choose a smaller one.',
+  errorPhotoUnreadable: 'That file is not a photo we can read. Please choose a JPEG, PNG or HEIC picture.',
+  errorAccessCode: 'That code is not right. Check the code the hosts sent you.',
+  errorReplyNotFound: 'We could not find your earlier reply. Please send it again as a new reply.',
   errorNetwork: 'Could not send. Please check your connection and try again.',
+  errorGeneric: 'Something went wrong. Please try again.',
   // The live page's own parts
   rsvpHeading: 'RSVP',
   rsvpHint: 'Let the hosts know for each event.',
@@ -95,6 +107,7 @@ export const en = {
   rsvpYes: 'Yes, I will come',
   rsvpNo: 'Sorry, I can’t',
   rsvpComeTo: 'Will you come to {event}?',
+  rsvpAnswerEach: 'Tell us whether you will come to {event}.',
   // Music
   musicPlay: 'Play music',
   musicMute: 'Mute music',

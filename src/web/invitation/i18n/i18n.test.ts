@@ -17,6 +17,16 @@ describe('translations', () => {
     }
   });
 
+  it.each([
+    ['hi', hi],
+    ['kn', kn],
+  ])('%s leaves no text in English: refusals and the countdown included', (_, messages) => {
+    for (const key of Object.keys(en) as (keyof typeof en)[]) expect(messages[key], key).not.toBe(en[key]);
+    const guestFacing = Object.keys(en).filter((key) => /^error|^timeLeft$|^happeningNow$|^eventOver$/.test(key));
+    expect(guestFacing.length).toBeGreaterThanOrEqual(16);
+    for (const key of guestFacing) expect(messages[key as keyof typeof en], key).toMatch(/[\u0900-\u0cff]/);
+  });
+
   it('fills placeholders and translates shared section headings only', () => {
     expect(t('en', 'daysToGo', { n: 12 })).toBe('12 days to go');
     expect(t('hi', 'daysToGo', { n: 12 })).toBe('12 दिन बाकी');

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { ErrorNote } from './FormNotes';
 import { liveApi, send } from './post';
+import { refusalText } from './refusal';
 
 export interface AccessFormProps {
   slug: string;
@@ -20,7 +21,7 @@ export function AccessForm({ slug }: AccessFormProps) {
       await send(liveApi(slug, 'access'), { code });
       window.location.reload();
     } catch (failure) {
-      setError((failure as Error).message);
+      setError(refusalText('en', failure, { overrides: { 403: 'errorAccessCode' } }));
       setSending(false);
     }
   }

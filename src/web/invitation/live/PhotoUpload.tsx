@@ -1,6 +1,7 @@
-import { useState, type FormEvent } from 'react';
 import { ErrorNote, SentNote } from './FormNotes';
 import { liveApi, send } from './post';
+import { FormProblem } from './refusal';
+import { textOf, useGuestSubmit } from './submit';
 import { t } from '../i18n';
 import type { SiteLanguage } from '../../../shared/look';
 
@@ -11,40 +12,27 @@ export interface PhotoUploadProps {
   lang?: SiteLanguage;
 }
 
-type State = { status: 'idle' | 'working' | 'sent' } | { status: 'error'; message: string };
-
 /** A guest's photo, made at most 1 MB / 1024 px on the phone before it is sent (as the editor does). */
 export function PhotoUpload({ slug, sample, lang = 'en' }: PhotoUploadProps) {
-  const [state, setState] = useState<State>({ status: 'idle' });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sample) return;
-    const form = new FormData(event.currentTarget);
-    const file = form.get('file');
-    if (!(file instanceof File) || file.size === 0) {
-      setState({ status: 'error', message: t(lang, 'photoChooseFirst') });
-      return;
-    }
-    setState({ status: 'working' });
-    try {
+  const { state, onSubmit, error } = useGuestSubmit(
+    { lang, sample, fields: { name: 'wishName', file: 'photoField' }, failed: 'photoFailed' },
+    async (form) => {
+      const file = form.get('file');
+      if (!(file instanceof File) || file.size === 0) throw new FormProblem('photoChooseFirst');
       const { compressImage } = await import('../../editor/image/compress');
       const small = await compressImage(file);
       const body = new FormData();
-      body.set('name', String(form.get('name') ?? '').trim());
+      body.set('name', textOf(form, 'name'));
       body.set('file', small, small.name || file.name);
       await send(liveApi(slug, 'photos'), body);
-      setState({ status: 'sent' });
-    } catch (error) {
-      setState({ status: 'error', message: (error as Error).message || t(lang, 'photoFailed') });
-    }
-  }
+    },
+  );
 
   if (state.status === 'sent') {
     return <SentNote>{t(lang, 'photoThanks')}</SentNote>;
   }
   return (
-    <form className="live-form" onSubmit={submit} aria-label={t(lang, 'photoTitle')}>
+    <form className="live-form" onSubmit={onSubmit} aria-label={t(lang, 'photoTitle')}>
       <h3 className="live-form__title">{t(lang, 'photoTitle')}</h3>
       <label className="live-field">
         <span>{t(lang, 'wishName')}</span>
@@ -54,9 +42,9 @@ export function PhotoUpload({ slug, sample, lang = 'en' }: PhotoUploadProps) {
         <span>{t(lang, 'photoField')}</span>
         <input name="file" type="file" accept="image/*" required />
       </label>
-      <ErrorNote message={state.status === 'error' ? state.message : ''} />
-      <button className="inv-button" type="submit" disabled={sample || state.status === 'working'}>
-        {state.status === 'working' ? t(lang, 'sending') : t(lang, 'photoSend')}
+      <ErrorNote message={error} />
+      <button className="inv-button" type="submit" disabled={sample || state.status === 'sending'}>
+        {state.status === 'sending' ? t(lang, 'sending') : t(lang, 'photoSend')}
       </button>
       {sample && <p className="live-form__hint">This is a sample invitation: photos are not sent.</p>}
     </form>

@@ -6,6 +6,7 @@ import type { SiteLanguage } from '../../../shared/look';
 import type { LiveEvent } from '../events';
 import { ErrorNote } from './FormNotes';
 import { liveApi, send } from './post';
+import { refusalText } from './refusal';
 
 /** Same list as MEAL_PREFERENCES in the contract (the page imports only its types). */
 const MEALS: MealPreference[] = ['Veg', 'Jain', 'Non-veg', 'No onion-garlic'];
@@ -31,6 +32,9 @@ interface Saved {
   phone: string;
   answers: Record<string, EventAnswer>;
 }
+
+/** The server's names for the form's fields, for a refusal that names one. */
+const RSVP_FIELDS = { name: 'rsvpName', phone: 'rsvpPhone' } as const;
 
 const BLANK: EventAnswer = { attending: null, adults: 1, children: 0, meal: '' };
 
@@ -63,7 +67,7 @@ export function RsvpForm({ slug, events, sample, lang = 'en' }: RsvpFormProps) {
     if (sample) return;
     const unanswered = events.find((e) => answerOf(e.key).attending === null);
     if (unanswered) {
-      setStatus({ sending: false, error: `Tell us whether you will come to ${unanswered.title}.` });
+      setStatus({ sending: false, error: t(lang, 'rsvpAnswerEach', { event: unanswered.title }) });
       return;
     }
     const request: RsvpRequest = {
@@ -92,7 +96,12 @@ export function RsvpForm({ slug, events, sample, lang = 'en' }: RsvpFormProps) {
       setEditing(false);
       setStatus({ sending: false, error: '' });
     } catch (error) {
-      setStatus({ sending: false, error: (error as Error).message });
+      const text = refusalText(lang, error, {
+        fields: RSVP_FIELDS,
+        // Only a changed answer can be refused for its edit token; a first one is never 404 for it.
+        overrides: saved ? { 404: 'errorReplyNotFound' } : {},
+      });
+      setStatus({ sending: false, error: text });
     }
   }
 

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
 import { ErrorNote, SentNote } from './FormNotes';
 import { liveApi, send } from './post';
+import { textOf, useGuestSubmit } from './submit';
 import { t } from '../i18n';
 import type { SiteLanguage } from '../../../shared/look';
 
@@ -13,32 +13,21 @@ export interface WishFormProps {
 
 /** A guest's wish: name and message, plus an invisible field people leave empty and bots fill in. */
 export function WishForm({ slug, sample, lang = 'en' }: WishFormProps) {
-  const [state, setState] = useState<{ status: 'idle' | 'sending' | 'sent' } | { status: 'error'; message: string }>({
-    status: 'idle',
-  });
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sample) return;
-    const form = new FormData(event.currentTarget);
-    setState({ status: 'sending' });
-    try {
-      await send(liveApi(slug, 'wishes'), {
-        name: String(form.get('name') ?? '').trim(),
-        message: String(form.get('message') ?? '').trim(),
+  const { state, onSubmit, error } = useGuestSubmit(
+    { lang, sample, fields: { name: 'wishName', message: 'wishMessage' } },
+    (form) =>
+      send(liveApi(slug, 'wishes'), {
+        name: textOf(form, 'name'),
+        message: textOf(form, 'message'),
         website: String(form.get('website') ?? ''),
-      });
-      setState({ status: 'sent' });
-    } catch (error) {
-      setState({ status: 'error', message: (error as Error).message });
-    }
-  }
+      }),
+  );
 
   if (state.status === 'sent') {
     return <SentNote>{t(lang, 'wishThanks')}</SentNote>;
   }
   return (
-    <form className="live-form" onSubmit={submit} aria-label={t(lang, 'wishesTitle')}>
+    <form className="live-form" onSubmit={onSubmit} aria-label={t(lang, 'wishesTitle')}>
       <h3 className="live-form__title">{t(lang, 'wishesTitle')}</h3>
       <label className="live-field">
         <span>{t(lang, 'wishName')}</span>
@@ -52,7 +41,7 @@ export function WishForm({ slug, sample, lang = 'en' }: WishFormProps) {
         Website
         <input name="website" tabIndex={-1} autoComplete="off" />
       </label>
-      <ErrorNote message={state.status === 'error' ? state.message : ''} />
+      <ErrorNote message={error} />
       <button className="inv-button" type="submit" disabled={sample || state.status === 'sending'}>
         {state.status === 'sending' ? t(lang, 'sending') : t(lang, 'wishSend')}
       </button>

@@ -1,11 +1,13 @@
 /**
  * The live page's own client. The invitation itself is plain HTML from the server; this file only (1) loads
- * the design's fonts after the first paint and (2) hydrates the guests' forms (islands) when they come near
- * the screen or are touched, so a phone spends no time on React while the guest reads the cover.
+ * the design's fonts after the first paint, (2) wires the music and the countdown with plain DOM and (3)
+ * hydrates the guests' forms (islands) when they come near the screen or are touched, so a phone spends no
+ * time on React while the guest reads the cover.
  * No router, no axios, no account code, no form engine.
  */
 import { loadFamily } from '../fonts/families';
 import { loadScriptFont } from '../i18n/script-fonts';
+import { wireCountdown } from './countdown-clock';
 import { wireMusic } from './music';
 import './styles';
 
@@ -18,8 +20,9 @@ for (const family of (document.documentElement.dataset.fonts ?? '').split('|')) 
 const pageLanguage = document.documentElement.lang;
 if (pageLanguage === 'hi' || pageLanguage === 'kn') void loadScriptFont(pageLanguage);
 
-// The music is plain DOM work: no island, so React does not load for it at first paint.
+// The music and the countdown are plain DOM work: no island, so React does not load for them at first paint.
 document.querySelectorAll<HTMLElement>('.live-music').forEach(wireMusic);
+document.querySelectorAll<HTMLElement>('[data-countdown]').forEach(wireCountdown);
 
 const boxes = [...document.querySelectorAll<HTMLElement>('[data-island]')];
 const done = new WeakSet<HTMLElement>();

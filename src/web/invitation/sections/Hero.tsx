@@ -1,4 +1,4 @@
-import { calendarHref, daysUntil, parseDate } from '../format';
+import { calendarHref } from '../format';
 import { dateText, t, timeText } from '../i18n';
 import { Icon } from '../icons';
 import { MediaImage } from '../media/MediaImage';
@@ -6,6 +6,8 @@ import { Corner, Divider, Emblem, MotifBand, MotifPattern } from '../ornaments/O
 import type { RenderContext } from '../types';
 import type { FieldValue, SectionView } from '../view';
 import { isOrganisationName, textOf } from '../view';
+import { Countdown } from './Countdown';
+import { eventSpan } from './countdown-time';
 import { FieldList } from './FieldList';
 
 /** The cover: names, the date, the first photo, one line of welcome, and a countdown. */
@@ -46,7 +48,7 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
       ? titleNames.map((n) => textOf(n.value))
       : [textOf(org?.value) || ctx.templateName];
   const titleText = title.join(' & ');
-  const days = date ? daysUntil(date.value) : null;
+  const span = date ? eventSpan(date.value, time?.value, endDate?.value) : null;
   const calendar = !date
     ? undefined
     : (ctx.extras.calendarHref?.({ kind: 'main' }) ?? calendarHref(titleText, date.value, time?.value));
@@ -120,17 +122,7 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
             {textOf(place.value)}
           </p>
         )}
-        {date && parseDate(date.value) && days !== null && days >= 0 && (
-          <p className="inv-hero__countdown" aria-live="off">
-            {days === 0 ? (
-              t(lang, 'todayIsTheDay')
-            ) : days === 1 ? (
-              t(lang, 'tomorrow')
-            ) : (
-              <Counted text={t(lang, 'daysToGo')} n={days} />
-            )}
-          </p>
-        )}
+        {span && <Countdown span={span} lang={lang} />}
         {hashtag && <p className="inv-hero__hashtag">{textOf(hashtag.value)}</p>}
         {calendar && (
           <a
