@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { downloadUrl } from '../../../shared/download-url';
 import { readSession } from '../../app/session';
 import { StoredImage } from '../../invitation/media';
 import { useChatReturn } from '../../chat';
@@ -288,12 +289,7 @@ function GenericUpload() {
           ) : (
             // The buyer's own clip, shown back to them: there are no captions to offer for it.
             // eslint-disable-next-line jsx-a11y/media-has-caption
-            <video
-              className="iu-uploaded__video"
-              src={`/rest/api/public/download?filename=${encodeURIComponent(stored.name)}`}
-              controls
-              preload="metadata"
-            />
+            <video className="iu-uploaded__video" src={downloadUrl(stored.name)} controls preload="metadata" />
           )}
           <p className="iu-stored">
             Stored as <code>{stored.name}</code>
