@@ -35,9 +35,13 @@ const boundariesConfig = {
       { type: 'web', pattern: 'src/web/*', capture: ['feature'] },
       { type: 'server', pattern: 'src/server/*', capture: ['feature'] },
       { type: 'shared', pattern: 'src/shared/*', capture: ['feature'] },
-      { type: 'web-root', pattern: 'src/web/*', mode: 'file' },
-      { type: 'server-root', pattern: 'src/server/*', mode: 'file' },
-      { type: 'shared-root', pattern: 'src/shared/*', mode: 'file' },
+    ],
+    // Files at the top of each layer (the web app's entry, the server's composition root, shared helpers of
+    // one file) belong to no feature folder.
+    'boundaries/files': [
+      { category: 'web-root', pattern: 'src/web/*.{ts,tsx}' },
+      { category: 'server-root', pattern: 'src/server/*.ts' },
+      { category: 'shared-root', pattern: 'src/shared/*.ts' },
     ],
   },
   rules: {
@@ -59,17 +63,19 @@ const boundariesConfig = {
             allow: { to: { element: { type: 'web' } } },
           },
           {
-            from: { element: { type: 'server-root' } },
+            from: { file: { categories: 'server-root' } },
             allow: { to: { element: { type: 'server', fileInternalPath: 'routes.ts' } } },
           },
           {
-            from: { element: { types: ['web', 'web-root'] } },
-            disallow: { to: { element: { types: ['server', 'server-root'] } } },
+            from: [{ element: { type: 'web' } }, { file: { categories: 'web-root' } }],
+            disallow: { to: [{ element: { type: 'server' } }, { file: { categories: 'server-root' } }] },
             message: 'The web app never imports server code',
           },
           {
-            from: { element: { types: ['shared', 'shared-root'] } },
-            disallow: { to: { element: { types: ['web', 'web-root', 'server', 'server-root'] } } },
+            from: [{ element: { type: 'shared' } }, { file: { categories: 'shared-root' } }],
+            disallow: {
+              to: [{ element: { types: ['web', 'server'] } }, { file: { categories: ['web-root', 'server-root'] } }],
+            },
             message: 'Shared code imports neither web nor server code',
           },
         ],
