@@ -4,13 +4,13 @@ import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-do
 import { POLICY } from '../../shared/policy';
 import { logout } from '../account';
 import { sessionAtom } from '../app/session';
-import { AdminIcon, type AdminIconName } from './components/icons';
+import { Icon, type IconName } from '../ui/icons';
 import './admin.css';
 
 interface NavItem {
   to: string;
   label: string;
-  icon: AdminIconName;
+  icon: IconName;
 }
 
 /** The spec's admin routes, in the order a shop owner checks them. */
@@ -53,7 +53,7 @@ export default function AdminShell() {
             {ADMIN_NAV.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className="admin-sidebar__link">
-                  <AdminIcon name={item.icon} />
+                  <Icon name={item.icon} size={22} />
                   {item.label}
                 </NavLink>
               </li>
@@ -63,7 +63,7 @@ export default function AdminShell() {
         <div className="admin-sidebar__foot">
           <p title={session?.email}>{session?.email}</p>
           <button type="button" onClick={() => logout(navigate)}>
-            <AdminIcon name="logout" size={18} /> Logout
+            <Icon name="logout" size={18} /> Logout
           </button>
         </div>
       </aside>
@@ -93,7 +93,7 @@ export default function AdminShell() {
       <nav className="admin-bottomnav" aria-label="Admin quick navigation">
         {BOTTOM.map((item) => (
           <NavLink key={item.to} to={item.to} className="admin-bottomnav__link">
-            <AdminIcon name={item.icon} />
+            <Icon name={item.icon} size={22} />
             <span>{item.label}</span>
           </NavLink>
         ))}
@@ -104,7 +104,7 @@ export default function AdminShell() {
           aria-controls="admin-more"
           onClick={() => setMoreOpen((open) => !open)}
         >
-          <AdminIcon name="more" />
+          <Icon name="more" size={22} />
           <span>More</span>
         </button>
       </nav>
@@ -112,7 +112,7 @@ export default function AdminShell() {
         <nav id="admin-more" className="admin-more" aria-label="More admin screens">
           {ADMIN_NAV.slice(BOTTOM.length).map((item) => (
             <NavLink key={item.to} to={item.to} className="admin-more__link">
-              <AdminIcon name={item.icon} /> {item.label}
+              <Icon name={item.icon} size={22} /> {item.label}
             </NavLink>
           ))}
         </nav>

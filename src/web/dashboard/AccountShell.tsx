@@ -5,7 +5,7 @@ import { POLICY } from '../../shared/policy';
 import { logout } from '../account';
 import { sessionAtom } from '../app/session';
 import { STORAGE_KEYS } from '../app/storage';
-import { Icon, type IconName } from './icons';
+import { Icon, type IconName } from '../ui/icons';
 import { avatarInitials, displayName } from './names';
 import './account-shell.css';
 
@@ -19,18 +19,18 @@ interface NavItem {
 const SIDEBAR: NavItem[] = [
   { to: '/dash', label: 'Dashboard', icon: 'dashboard' },
   { to: '/templetes', label: 'Templetes', icon: 'templates' },
-  { to: '/wishes', label: 'Wishes', icon: 'wishes' },
+  { to: '/wishes', label: 'Wishes', icon: 'heart' },
   { to: '/gallery', label: 'Gallery', icon: 'gallery' },
   { to: '/rsvps', label: 'RSVPs', icon: 'rsvps' },
-  { to: '/help', label: 'Help And Support', icon: 'help' },
+  { to: '/help', label: 'Help And Support', icon: 'chat' },
   { to: '/setting', label: 'Settings', icon: 'settings' },
 ];
 
 /** The spec's mobile bottom navigation. */
 const BOTTOM_NAV: NavItem[] = [
   { to: '/dash', label: 'Dashboard', icon: 'dashboard' },
-  { to: '/wishes', label: 'Wishes', icon: 'wishes' },
-  { to: '/help', label: 'Chat', icon: 'help' },
+  { to: '/wishes', label: 'Wishes', icon: 'heart' },
+  { to: '/help', label: 'Chat', icon: 'chat' },
   { to: '/gallery', label: 'Gallery', icon: 'gallery' },
 ];
 
@@ -116,7 +116,7 @@ export default function AccountShell() {
             {SIDEBAR.map((item) => (
               <li key={item.to}>
                 <NavLink to={item.to} className="account-sidebar__link">
-                  <Icon name={item.icon} />
+                  <Icon name={item.icon} size={22} />
                   {item.label}
                 </NavLink>
               </li>
@@ -147,7 +147,7 @@ export default function AccountShell() {
       <nav className="account-bottomnav" aria-label="Quick navigation">
         {BOTTOM_NAV.map((item) => (
           <NavLink key={item.to} to={item.to} className="account-bottomnav__link">
-            <Icon name={item.icon} />
+            <Icon name={item.icon} size={22} />
             <span>{item.label}</span>
           </NavLink>
         ))}

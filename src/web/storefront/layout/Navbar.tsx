@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { logout } from '../../account';
 import { sessionAtom } from '../../app/session';
 import { BrandLink } from '../common/Brand';
-import { Icon } from '../common/icons';
+import { Icon } from '../../ui/icons';
 import { CONTACT_SECTION_ID, FAQ_SECTION_ID } from '../common/site';
 import './navbar.css';
 
