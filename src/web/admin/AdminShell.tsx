@@ -5,6 +5,7 @@ import { POLICY } from '../../shared/policy';
 import { logout } from '../account';
 import { sessionAtom } from '../app/session';
 import { Icon, type IconName } from '../ui/icons';
+import '../ui/shell.css';
 import './admin.css';
 
 interface NavItem {
@@ -37,10 +38,10 @@ export default function AdminShell() {
   const current = ADMIN_NAV.find((item) => item.to.toLowerCase() === pathname.toLowerCase());
 
   return (
-    <div className="admin-shell">
-      <aside className="admin-sidebar">
+    <div className="shell">
+      <aside className="shell-sidebar">
         <Link to="/Overview" className="admin-brand">
-          <span className="admin-brand__mark" aria-hidden="true">
+          <span className="shell-brand__mark" aria-hidden="true">
             U
           </span>
           <span>
@@ -52,7 +53,7 @@ export default function AdminShell() {
           <ul>
             {ADMIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className="admin-sidebar__link">
+                <NavLink to={item.to} className="shell-sidebar__link">
                   <Icon name={item.icon} size={22} />
                   {item.label}
                 </NavLink>
@@ -68,9 +69,9 @@ export default function AdminShell() {
         </div>
       </aside>
 
-      <div className="admin-main">
+      <div className="shell-main">
         <header className="admin-topbar">
-          <span className="admin-brand__mark" aria-hidden="true">
+          <span className="shell-brand__mark" aria-hidden="true">
             U
           </span>
           <p className="admin-topbar__title">{current?.label ?? 'Admin'}</p>
@@ -90,16 +91,16 @@ export default function AdminShell() {
         )}
       </div>
 
-      <nav className="admin-bottomnav" aria-label="Admin quick navigation">
+      <nav className="shell-bottomnav" aria-label="Admin quick navigation">
         {BOTTOM.map((item) => (
-          <NavLink key={item.to} to={item.to} className="admin-bottomnav__link">
+          <NavLink key={item.to} to={item.to} className="shell-bottomnav__link">
             <Icon name={item.icon} size={22} />
             <span>{item.label}</span>
           </NavLink>
         ))}
         <button
           type="button"
-          className="admin-bottomnav__link"
+          className="shell-bottomnav__link"
           aria-expanded={moreOpen}
           aria-controls="admin-more"
           onClick={() => setMoreOpen((open) => !open)}

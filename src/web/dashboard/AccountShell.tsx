@@ -7,6 +7,7 @@ import { sessionAtom } from '../app/session';
 import { STORAGE_KEYS } from '../app/storage';
 import { Icon, type IconName } from '../ui/icons';
 import { avatarInitials, displayName } from './names';
+import '../ui/shell.css';
 import './account-shell.css';
 
 interface NavItem {
@@ -37,7 +38,7 @@ const BOTTOM_NAV: NavItem[] = [
 function Brand() {
   return (
     <Link to="/" className="account-brand" aria-label={`${POLICY.productName} home`}>
-      <span className="account-brand__mark" aria-hidden="true">
+      <span className="shell-brand__mark" aria-hidden="true">
         U
       </span>
       <span className="account-brand__name">{POLICY.productName}</span>
@@ -108,14 +109,14 @@ export default function AccountShell() {
   const name = displayName(session?.fullName || localStorage.getItem(STORAGE_KEYS.fullName) || '') || 'User';
 
   return (
-    <div className="account-shell">
-      <aside className="account-sidebar">
+    <div className="shell">
+      <aside className="shell-sidebar">
         <Brand />
         <nav aria-label="Account">
           <ul>
             {SIDEBAR.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className="account-sidebar__link">
+                <NavLink to={item.to} className="shell-sidebar__link">
                   <Icon name={item.icon} size={22} />
                   {item.label}
                 </NavLink>
@@ -128,7 +129,7 @@ export default function AccountShell() {
         </Link>
       </aside>
 
-      <div className="account-main">
+      <div className="shell-main account-main">
         <header className="account-topbar">
           <div className="account-topbar__brand">
             <Brand />
@@ -144,9 +145,9 @@ export default function AccountShell() {
         </div>
       </div>
 
-      <nav className="account-bottomnav" aria-label="Quick navigation">
+      <nav className="shell-bottomnav" aria-label="Quick navigation">
         {BOTTOM_NAV.map((item) => (
-          <NavLink key={item.to} to={item.to} className="account-bottomnav__link">
+          <NavLink key={item.to} to={item.to} className="shell-bottomnav__link">
             <Icon name={item.icon} size={22} />
             <span>{item.label}</span>
           </NavLink>
