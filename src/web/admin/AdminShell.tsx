@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { POLICY } from '../../shared/policy';
 import { logout } from '../account';
@@ -33,8 +33,9 @@ export default function AdminShell() {
   const session = useAtomValue(sessionAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [moreOpen, setMoreOpen] = useState(false);
-  useEffect(() => setMoreOpen(false), [pathname]);
+  // More stays open only on the page it was opened on: following one of its links closes it.
+  const [moreOpenOn, setMoreOpenOn] = useState<string | null>(null);
+  const moreOpen = moreOpenOn === pathname;
   const current = ADMIN_NAV.find((item) => item.to.toLowerCase() === pathname.toLowerCase());
 
   return (
@@ -103,7 +104,7 @@ export default function AdminShell() {
           className="shell-bottomnav__link"
           aria-expanded={moreOpen}
           aria-controls="admin-more"
-          onClick={() => setMoreOpen((open) => !open)}
+          onClick={() => setMoreOpenOn(moreOpen ? null : pathname)}
         >
           <Icon name="more" size={22} />
           <span>More</span>

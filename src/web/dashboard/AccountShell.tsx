@@ -48,17 +48,17 @@ function Brand() {
 
 /** The avatar opens the account menu: the places the phone's bottom bar has no room for, and Logout. */
 function AvatarMenu({ initials, email }: { initials: string; email: string }) {
-  const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.pathname]);
+  const { pathname } = useLocation();
+  // The menu stays open only on the page it was opened on: following one of its links closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   useEffect(() => {
     if (!open) return undefined;
     const close = (event: MouseEvent | KeyboardEvent) => {
       if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
-        setOpen(false);
+        setOpenOn(null);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -77,7 +77,7 @@ function AvatarMenu({ initials, email }: { initials: string; email: string }) {
         aria-expanded={open}
         aria-label="Account menu"
         title={email}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn(open ? null : pathname)}
       >
         {initials}
       </button>
