@@ -35,9 +35,13 @@ const boundariesConfig = {
       { type: 'web', pattern: 'src/web/*', capture: ['feature'] },
       { type: 'server', pattern: 'src/server/*', capture: ['feature'] },
       { type: 'shared', pattern: 'src/shared/*', capture: ['feature'] },
-      { type: 'web-root', pattern: 'src/web/*', mode: 'file' },
-      { type: 'server-root', pattern: 'src/server/*', mode: 'file' },
-      { type: 'shared-root', pattern: 'src/shared/*', mode: 'file' },
+    ],
+    // Files at the top of each layer (the web app's entry, the server's composition root, shared helpers of
+    // one file) belong to no feature folder.
+    'boundaries/files': [
+      { category: 'web-root', pattern: 'src/web/*.{ts,tsx}' },
+      { category: 'server-root', pattern: 'src/server/*.ts' },
+      { category: 'shared-root', pattern: 'src/shared/*.ts' },
     ],
   },
   rules: {
@@ -59,17 +63,19 @@ const boundariesConfig = {
             allow: { to: { element: { type: 'web' } } },
           },
           {
-            from: { element: { type: 'server-root' } },
+            from: { file: { categories: 'server-root' } },
             allow: { to: { element: { type: 'server', fileInternalPath: 'routes.ts' } } },
           },
           {
-            from: { element: { types: ['web', 'web-root'] } },
-            disallow: { to: { element: { types: ['server', 'server-root'] } } },
+            from: [{ element: { type: 'web' } }, { file: { categories: 'web-root' } }],
+            disallow: { to: [{ element: { type: 'server' } }, { file: { categories: 'server-root' } }] },
             message: 'The web app never imports server code',
           },
           {
-            from: { element: { types: ['shared', 'shared-root'] } },
-            disallow: { to: { element: { types: ['web', 'web-root', 'server', 'server-root'] } } },
+            from: [{ element: { type: 'shared' } }, { file: { categories: 'shared-root' } }],
+            disallow: {
+              to: [{ element: { types: ['web', 'server'] } }, { file: { categories: ['web-root', 'server-root'] } }],
+            },
             message: 'Shared code imports neither web nor server code',
           },
         ],
@@ -101,15 +107,35 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // Deliberate patterns the compiler-oriented rules flag: a ref that holds the latest callback or value
-      // for timers and event handlers, and the editor's uncontrolled fields, which keep the typed text in the
-      // DOM and refs so that a keystroke costs no React render (README, "Architecture"; npm run bench:form).
-      'react-hooks/refs': 'off',
-      // Effects that reset local state when the address or an input changes (a menu closes on navigation, the
-      // catalogue shows its first page again for a new filter, an image resets for a new file): one extra
-      // render on a rare change, kept explicit next to what triggers it.
-      'react-hooks/set-state-in-effect': 'off',
     },
+  },
+  {
+    // Not yet reworked for the two rules above (latest-value refs read in render, state reset in effects);
+    // each file leaves this list when it derives its state, uses keys or useEffectEvent instead. The guest
+    // page's RSVP form (invitation/live) is being changed elsewhere at the moment.
+    files: [
+      'src/web/cart/pages/CartPage.tsx',
+      'src/web/chat/pages/AdminChatPage.tsx',
+      'src/web/chat/pages/HelpChatPage.tsx',
+      'src/web/editor/content/useEditorController.ts',
+      'src/web/editor/content/useEditorSession.ts',
+      'src/web/editor/form/buffered-input.ts',
+      'src/web/editor/form/templates.tsx',
+      'src/web/editor/look/useLook.ts',
+      'src/web/invitation/Invitation.tsx',
+      'src/web/invitation/live/RsvpForm.tsx',
+      'src/web/invitation/media/StoredImage.tsx',
+      'src/web/invitation/pages/TemplatePreviewPage.tsx',
+      'src/web/live-sites/use-live-sites.ts',
+      'src/web/moderation/pages/GalleryPage.tsx',
+      'src/web/moderation/pages/ImageDetailPage.tsx',
+      'src/web/moderation/pages/WishesPage.tsx',
+      'src/web/publish/PublishPanel.tsx',
+      'src/web/storefront/landing/use-wanted-soon.ts',
+      'src/web/storefront/pages/CataloguePage.tsx',
+      'src/web/ui/use-in-view.ts',
+    ],
+    rules: { 'react-hooks/refs': 'off', 'react-hooks/set-state-in-effect': 'off' },
   },
   {
     files: ['src/web/**/*.tsx'],

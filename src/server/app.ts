@@ -15,6 +15,7 @@ import { loggerOptions } from './http/logger';
 import { registerValidators } from './http/validators';
 import { registerWebApp } from './http/web';
 import { invitePageRoutes } from './invite';
+import { createMailer, registerMailer, type Mailer } from './mail';
 
 /** A hop count trusts that many proxies next to the server (proxy-addr's rule); addresses are trusted by name. */
 function trustProxySetting(setting: AppConfig['trustProxy']) {
@@ -25,6 +26,8 @@ function trustProxySetting(setting: AppConfig['trustProxy']) {
 export interface BuildOptions {
   /** An already open database (tests share or prepare one); otherwise one is opened from the config. */
   database?: Database;
+  /** A mailer of the test's own (a failing or slow one); otherwise one is created from the config. */
+  mailer?: Mailer;
 }
 
 /** Builds the whole server without listening, so tests can inject requests or listen on a free port. */
@@ -49,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
   registerValidators(app);
   app.decorate('ctx', { config, db: database.db, dbEngine: database.engine });
+  registerMailer(app, options.mailer ?? createMailer(config));
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });

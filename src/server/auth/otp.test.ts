@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailOtps, users } from '../db/schema';
-import { useMailer } from '../mail';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
 import { defaultLimits, lastMailTo, mailsTo, otpIn, sendOtp, verifyOtp } from './testing';
 
@@ -83,13 +82,14 @@ describe('send-verify-otp', () => {
   });
 
   it('answers 503 when the mail cannot be sent', async () => {
-    const broken = await createTestApp();
-    try {
-      useMailer(broken.app.ctx, {
+    const broken = await createTestApp({
+      mailer: {
         kind: 'smtp',
         send: async () => Promise.reject(new Error('connection refused')),
         close: async () => {},
-      });
+      },
+    });
+    try {
       const res = await sendOtp(broken, email);
       expect(res.statusCode).toBe(503);
       expect(res.json().responceId).toBe('MAIL_FAILED');

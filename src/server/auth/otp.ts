@@ -6,7 +6,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { emailOtps, otpSends, users } from '../db/schema';
-import { sendMail } from '../mail';
+import type { Mailer } from '../mail';
 import { POLICY } from '../../shared/policy';
 import { pruneOldAttempts } from './attempts';
 import { otpMail } from './mails';
@@ -44,7 +44,12 @@ export type SendOtpResult =
   | { kind: 'limited'; scope: 'email' | 'client'; retryAfterSeconds: number }
   | { kind: 'mail_failed'; error: unknown };
 
-export async function sendSignupOtp(ctx: AppContext, email: string, clientIp: string): Promise<SendOtpResult> {
+export async function sendSignupOtp(
+  ctx: AppContext,
+  mailer: Mailer,
+  email: string,
+  clientIp: string,
+): Promise<SendOtpResult> {
   const { db, config } = ctx;
   const now = config.now();
   await pruneOldAttempts(db, now);
@@ -79,7 +84,7 @@ export async function sendSignupOtp(ctx: AppContext, email: string, clientIp: st
     .values({ email, ...fields })
     .onConflictDoUpdate({ target: emailOtps.email, set: fields });
   try {
-    await sendMail(ctx, otpMail(email, code));
+    await mailer.send(otpMail(email, code));
   } catch (error) {
     return { kind: 'mail_failed', error };
   }

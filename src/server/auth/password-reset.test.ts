@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { passwordResets } from '../db/schema';
-import { useMailer, type Mail } from '../mail';
+import type { Mail } from '../mail';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
 import { splitResetToken } from '../../shared/account';
 import { backgroundSettled } from './background';
@@ -72,21 +72,22 @@ describe('forgot-password', () => {
   });
 
   it('answers before the mail is sent, so a slow mail server does not reveal the account', async () => {
-    const slow = await createTestApp();
-    try {
-      // The mail server holds every mail until the test releases it: if the route waited for the mail, the
-      // answer would never come and the test would time out.
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      const sent: Mail[] = [];
-      useMailer(slow.app.ctx, {
+    // The mail server holds every mail until the test releases it: if the route waited for the mail, the
+    // answer would never come and the test would time out.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const sent: Mail[] = [];
+    const slow = await createTestApp({
+      mailer: {
         kind: 'smtp',
         send: async (mail) => {
           await held;
           sent.push(mail);
         },
         close: async () => {},
-      });
+      },
+    });
+    try {
       await createUserWithToken(slow, { email, password });
       const forgotOn = (address: string) =>
         slow.app.inject({ method: 'POST', url: '/rest/api/forgot-password', payload: { email: address } });

@@ -8,7 +8,7 @@ import { and, eq, gt, gte, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { passwordResets, users } from '../db/schema';
-import { sendMail } from '../mail';
+import type { Mailer } from '../mail';
 import { joinResetToken } from '../../shared/account';
 import { POLICY } from '../../shared/policy';
 import { attemptsSince, forgetAttempts, pruneOldAttempts, recordAttempt } from './attempts';
@@ -34,6 +34,7 @@ export type ResetRequestResult = { kind: 'accepted' } | { kind: 'throttled'; ret
 
 export async function requestPasswordReset(
   ctx: AppContext,
+  mailer: Mailer,
   log: FastifyBaseLogger,
   email: string,
   clientIp: string,
@@ -48,12 +49,12 @@ export async function requestPasswordReset(
   const byEmail = await attemptsSince(db, 'reset_request', { email }, hourAgo);
   await recordAttempt(db, 'reset_request', email, clientIp, now);
   if (byEmail.count < config.limits.resetRequestsPerEmailPerHour) {
-    runInBackground(ctx, log, 'password reset mail', () => mailResetLink(ctx, email));
+    runInBackground(ctx, log, 'password reset mail', () => mailResetLink(ctx, mailer, email));
   }
   return { kind: 'accepted' };
 }
 
-async function mailResetLink(ctx: AppContext, email: string): Promise<void> {
+async function mailResetLink(ctx: AppContext, mailer: Mailer, email: string): Promise<void> {
   const { db, config } = ctx;
   const now = config.now();
   await pruneOldAttempts(db, now);
@@ -66,7 +67,7 @@ async function mailResetLink(ctx: AppContext, email: string): Promise<void> {
     expiresAt: new Date(now.getTime() + RESET_VALID_MS),
     createdAt: now,
   });
-  await sendMail(ctx, resetMail(email, resetLink(config.publicUrl, email, token)));
+  await mailer.send(resetMail(email, resetLink(config.publicUrl, email, token)));
 }
 
 /** Sets a new password with a mailed token; 'invalid' for unknown, used, expired or superseded tokens. */

@@ -21,7 +21,6 @@ import {
 import { POLICY } from '../../shared/policy';
 import { cartListFor } from '../cart';
 import { errorResponseSchema, HttpError } from '../http/errors';
-import { closeMailer } from '../mail';
 import { ensureAdminAccount } from './admin-account';
 import { backgroundSettled } from './background';
 import { currentUser, requireUser } from './guard';
@@ -62,10 +61,8 @@ function schema<T extends object>(summary: string, parts: T) {
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
   await ensureAdminAccount(ctx, app.log);
-  app.addHook('onClose', async () => {
-    await backgroundSettled(ctx);
-    await closeMailer(ctx);
-  });
+  // Mails still being sent go out before the app's mailer closes (after this child plugin's hooks).
+  app.addHook('onClose', async () => backgroundSettled(ctx));
 
   app.get(
     '/send-verify-otp',
@@ -76,7 +73,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }),
     },
     async (request) => {
-      const result = await sendSignupOtp(ctx, normalEmail(request.query.email), request.ip);
+      const result = await sendSignupOtp(ctx, app.mailer, normalEmail(request.query.email), request.ip);
       switch (result.kind) {
         case 'sent':
           return {
@@ -259,7 +256,13 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       }),
     },
     async (request) => {
-      const result = await requestPasswordReset(ctx, request.log, normalEmail(request.body.email), request.ip);
+      const result = await requestPasswordReset(
+        ctx,
+        app.mailer,
+        request.log,
+        normalEmail(request.body.email),
+        request.ip,
+      );
       if (result.kind === 'throttled') {
         throw refusal(
           429,

@@ -149,3 +149,25 @@ describe('development outbox', () => {
     }
   });
 });
+
+describe('the app mailer', () => {
+  it('is closed with the app, after a reset mail still on its way has gone out', async () => {
+    const events: string[] = [];
+    const t = await createTestApp({
+      mailer: {
+        kind: 'smtp',
+        send: async (mail) => void events.push(`sent to ${mail.to}`),
+        close: async () => void events.push('closed'),
+      },
+    });
+    await createUserWithToken(t, { email: 'closing@example.in' });
+    const answer = await t.app.inject({
+      method: 'POST',
+      url: '/rest/api/forgot-password',
+      payload: { email: 'closing@example.in' },
+    });
+    expect(answer.statusCode).toBe(200);
+    await t.close();
+    expect(events).toEqual(['sent to closing@example.in', 'closed']);
+  });
+});

@@ -13,6 +13,7 @@ import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword, startSession } from '../auth';
+import type { Mailer } from '../mail';
 
 export interface TestClock {
   now: () => Date;
@@ -73,6 +74,8 @@ export interface TestAppOptions {
   engine?: 'pglite' | 'postgres';
   /** Adds routes or hooks before the app is sealed (Fastify refuses new routes after ready()). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Replaces the outbox (a failing or slow mail server). */
+  mailer?: Mailer;
 }
 
 export async function createTestApp({
@@ -80,6 +83,7 @@ export async function createTestApp({
   env = {},
   extend,
   engine,
+  mailer,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'invites-test-'));
   const clock = createClock();
@@ -94,7 +98,7 @@ export async function createTestApp({
     ...overrides,
   });
   const database = await openTestDatabase(engine);
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, mailer });
   await extend?.(app);
   await app.ready();
   return {

@@ -3,7 +3,7 @@
  * fields worth keeping. Back on the same page as the same user, the form starts from what was typed and the
  * user is told so.
  */
-import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
+import { useEffect, useEffectEvent, useState, type Dispatch, type SetStateAction } from 'react';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../app/session';
 import { toast } from '../ui/toast';
@@ -15,10 +15,10 @@ export function useKeptDraft<T extends DraftValues>(formId: string, initial: T):
   const email = useAtomValue(sessionAtom)?.email;
   const [kept] = useState(() => (email ? keptDraft(formId, email, currentPath()) : null));
   const [values, setValues] = useState<T>(() => (kept ? { ...initial, ...kept } : initial));
-  const latest = useRef(values);
-  latest.current = values;
+  // Read when the session ends, so it must see the values typed by then, not those of the last registration.
+  const currentValues = useEffectEvent(() => values);
 
-  useEffect(() => registerDraft(formId, () => latest.current), [formId]);
+  useEffect(() => registerDraft(formId, currentValues), [formId]);
   useEffect(() => {
     if (!kept) return;
     dropKeptDraft(formId);

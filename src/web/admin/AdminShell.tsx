@@ -1,16 +1,17 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { POLICY } from '../../shared/policy';
 import { logout } from '../account';
 import { sessionAtom } from '../app/session';
-import { AdminIcon, type AdminIconName } from './components/icons';
+import { Icon, type IconName } from '../ui/icons';
+import '../ui/shell.css';
 import './admin.css';
 
 interface NavItem {
   to: string;
   label: string;
-  icon: AdminIconName;
+  icon: IconName;
 }
 
 /** The spec's admin routes, in the order a shop owner checks them. */
@@ -32,15 +33,16 @@ export default function AdminShell() {
   const session = useAtomValue(sessionAtom);
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const [moreOpen, setMoreOpen] = useState(false);
-  useEffect(() => setMoreOpen(false), [pathname]);
+  // More stays open only on the page it was opened on: following one of its links closes it.
+  const [moreOpenOn, setMoreOpenOn] = useState<string | null>(null);
+  const moreOpen = moreOpenOn === pathname;
   const current = ADMIN_NAV.find((item) => item.to.toLowerCase() === pathname.toLowerCase());
 
   return (
-    <div className="admin-shell">
-      <aside className="admin-sidebar">
+    <div className="shell">
+      <aside className="shell-sidebar">
         <Link to="/Overview" className="admin-brand">
-          <span className="admin-brand__mark" aria-hidden="true">
+          <span className="shell-brand__mark" aria-hidden="true">
             U
           </span>
           <span>
@@ -52,8 +54,8 @@ export default function AdminShell() {
           <ul>
             {ADMIN_NAV.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className="admin-sidebar__link">
-                  <AdminIcon name={item.icon} />
+                <NavLink to={item.to} className="shell-sidebar__link">
+                  <Icon name={item.icon} size={22} />
                   {item.label}
                 </NavLink>
               </li>
@@ -63,14 +65,14 @@ export default function AdminShell() {
         <div className="admin-sidebar__foot">
           <p title={session?.email}>{session?.email}</p>
           <button type="button" onClick={() => logout(navigate)}>
-            <AdminIcon name="logout" size={18} /> Logout
+            <Icon name="logout" size={18} /> Logout
           </button>
         </div>
       </aside>
 
-      <div className="admin-main">
+      <div className="shell-main">
         <header className="admin-topbar">
-          <span className="admin-brand__mark" aria-hidden="true">
+          <span className="shell-brand__mark" aria-hidden="true">
             U
           </span>
           <p className="admin-topbar__title">{current?.label ?? 'Admin'}</p>
@@ -90,21 +92,21 @@ export default function AdminShell() {
         )}
       </div>
 
-      <nav className="admin-bottomnav" aria-label="Admin quick navigation">
+      <nav className="shell-bottomnav" aria-label="Admin quick navigation">
         {BOTTOM.map((item) => (
-          <NavLink key={item.to} to={item.to} className="admin-bottomnav__link">
-            <AdminIcon name={item.icon} />
+          <NavLink key={item.to} to={item.to} className="shell-bottomnav__link">
+            <Icon name={item.icon} size={22} />
             <span>{item.label}</span>
           </NavLink>
         ))}
         <button
           type="button"
-          className="admin-bottomnav__link"
+          className="shell-bottomnav__link"
           aria-expanded={moreOpen}
           aria-controls="admin-more"
-          onClick={() => setMoreOpen((open) => !open)}
+          onClick={() => setMoreOpenOn(moreOpen ? null : pathname)}
         >
-          <AdminIcon name="more" />
+          <Icon name="more" size={22} />
           <span>More</span>
         </button>
       </nav>
@@ -112,7 +114,7 @@ export default function AdminShell() {
         <nav id="admin-more" className="admin-more" aria-label="More admin screens">
           {ADMIN_NAV.slice(BOTTOM.length).map((item) => (
             <NavLink key={item.to} to={item.to} className="admin-more__link">
-              <AdminIcon name={item.icon} /> {item.label}
+              <Icon name={item.icon} size={22} /> {item.label}
             </NavLink>
           ))}
         </nav>

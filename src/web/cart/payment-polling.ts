@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import type { PaymentStatusResponse } from '../../shared/api/orders';
 import { POLICY } from '../../shared/policy';
 import { STORAGE_KEYS } from '../app/storage';
@@ -22,10 +22,9 @@ export function usePaymentPolling(
     onError?: (error: unknown) => boolean;
   } = {},
 ): { checkNow: () => void } {
-  const handler = useRef(onStatus);
-  handler.current = onStatus;
-  const errorHandler = useRef(onError);
-  errorHandler.current = onError;
+  // The caller's latest handlers, without restarting the polling when they are new closures.
+  const handleStatus = useEffectEvent((answer: PaymentStatusResponse) => onStatus(answer) === true);
+  const handleError = useEffectEvent((error: unknown) => onError?.(error) === true);
   const checkRef = useRef<() => void>(() => {});
 
   useEffect(() => {
@@ -37,10 +36,10 @@ export function usePaymentPolling(
       inFlight = true;
       try {
         const answer = await checkPaymentStatus(orderId);
-        if (!stopped && handler.current(answer) === true) stop();
+        if (!stopped && handleStatus(answer)) stop();
       } catch (error) {
         console.error('Payment status check failed', error);
-        if (!stopped && errorHandler.current?.(error) === true) stop();
+        if (!stopped && handleError(error)) stop();
       } finally {
         inFlight = false;
       }

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { downloadUrl } from '../../shared/download-url';
 import { StoredImage } from '../invitation/media';
 import { timeOf, type ChatItem } from './chat-items';
 
@@ -31,12 +32,7 @@ export function MessageList({
           >
             {item.tag === 'bug' && <span className="chat-bubble__tag">Bug report</span>}
             {item.attachment && (
-              <a
-                className="chat-bubble__image"
-                href={`/rest/api/public/download?filename=${encodeURIComponent(item.attachment)}`}
-                target="_blank"
-                rel="noreferrer"
-              >
+              <a className="chat-bubble__image" href={downloadUrl(item.attachment)} target="_blank" rel="noreferrer">
                 <StoredImage fileName={item.attachment} alt="Attached image" />
               </a>
             )}

@@ -5,8 +5,9 @@ import { POLICY } from '../../shared/policy';
 import { logout } from '../account';
 import { sessionAtom } from '../app/session';
 import { STORAGE_KEYS } from '../app/storage';
-import { Icon, type IconName } from './icons';
+import { Icon, type IconName } from '../ui/icons';
 import { avatarInitials, displayName } from './names';
+import '../ui/shell.css';
 import './account-shell.css';
 
 interface NavItem {
@@ -19,25 +20,25 @@ interface NavItem {
 const SIDEBAR: NavItem[] = [
   { to: '/dash', label: 'Dashboard', icon: 'dashboard' },
   { to: '/templetes', label: 'Templetes', icon: 'templates' },
-  { to: '/wishes', label: 'Wishes', icon: 'wishes' },
+  { to: '/wishes', label: 'Wishes', icon: 'heart' },
   { to: '/gallery', label: 'Gallery', icon: 'gallery' },
   { to: '/rsvps', label: 'RSVPs', icon: 'rsvps' },
-  { to: '/help', label: 'Help And Support', icon: 'help' },
+  { to: '/help', label: 'Help And Support', icon: 'chat' },
   { to: '/setting', label: 'Settings', icon: 'settings' },
 ];
 
 /** The spec's mobile bottom navigation. */
 const BOTTOM_NAV: NavItem[] = [
   { to: '/dash', label: 'Dashboard', icon: 'dashboard' },
-  { to: '/wishes', label: 'Wishes', icon: 'wishes' },
-  { to: '/help', label: 'Chat', icon: 'help' },
+  { to: '/wishes', label: 'Wishes', icon: 'heart' },
+  { to: '/help', label: 'Chat', icon: 'chat' },
   { to: '/gallery', label: 'Gallery', icon: 'gallery' },
 ];
 
 function Brand() {
   return (
     <Link to="/" className="account-brand" aria-label={`${POLICY.productName} home`}>
-      <span className="account-brand__mark" aria-hidden="true">
+      <span className="shell-brand__mark" aria-hidden="true">
         U
       </span>
       <span className="account-brand__name">{POLICY.productName}</span>
@@ -47,17 +48,17 @@ function Brand() {
 
 /** The avatar opens the account menu: the places the phone's bottom bar has no room for, and Logout. */
 function AvatarMenu({ initials, email }: { initials: string; email: string }) {
-  const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.pathname]);
+  const { pathname } = useLocation();
+  // The menu stays open only on the page it was opened on: following one of its links closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
   useEffect(() => {
     if (!open) return undefined;
     const close = (event: MouseEvent | KeyboardEvent) => {
       if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
-        setOpen(false);
+        setOpenOn(null);
     };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', close);
@@ -76,7 +77,7 @@ function AvatarMenu({ initials, email }: { initials: string; email: string }) {
         aria-expanded={open}
         aria-label="Account menu"
         title={email}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn(open ? null : pathname)}
       >
         {initials}
       </button>
@@ -108,15 +109,15 @@ export default function AccountShell() {
   const name = displayName(session?.fullName || localStorage.getItem(STORAGE_KEYS.fullName) || '') || 'User';
 
   return (
-    <div className="account-shell">
-      <aside className="account-sidebar">
+    <div className="shell">
+      <aside className="shell-sidebar">
         <Brand />
         <nav aria-label="Account">
           <ul>
             {SIDEBAR.map((item) => (
               <li key={item.to}>
-                <NavLink to={item.to} className="account-sidebar__link">
-                  <Icon name={item.icon} />
+                <NavLink to={item.to} className="shell-sidebar__link">
+                  <Icon name={item.icon} size={22} />
                   {item.label}
                 </NavLink>
               </li>
@@ -128,7 +129,7 @@ export default function AccountShell() {
         </Link>
       </aside>
 
-      <div className="account-main">
+      <div className="shell-main account-main">
         <header className="account-topbar">
           <div className="account-topbar__brand">
             <Brand />
@@ -144,10 +145,10 @@ export default function AccountShell() {
         </div>
       </div>
 
-      <nav className="account-bottomnav" aria-label="Quick navigation">
+      <nav className="shell-bottomnav" aria-label="Quick navigation">
         {BOTTOM_NAV.map((item) => (
-          <NavLink key={item.to} to={item.to} className="account-bottomnav__link">
-            <Icon name={item.icon} />
+          <NavLink key={item.to} to={item.to} className="shell-bottomnav__link">
+            <Icon name={item.icon} size={22} />
             <span>{item.label}</span>
           </NavLink>
         ))}

@@ -60,6 +60,3 @@ export async function downloadPhotosZip(liveId: string, slug: string, ids: numbe
   );
   saveBlob(data, `guest-photos-${slug}.zip`);
 }
-
-/** The address an image is shown from (downloads are public by their unguessable name). */
-export const imageAddress = (fileName: string) => `/rest/api/public/download?filename=${encodeURIComponent(fileName)}`;

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { errorMessage } from '../../app/api';
 
 export interface Loaded<T> {
@@ -17,13 +17,11 @@ export function useLoad<T>(load: () => Promise<T>, key = ''): Loaded<T> {
   const [error, setError] = useState<string | null>(null);
   const [loading, setLoading] = useState(true);
   const [round, setRound] = useState(0);
-  const latest = useRef(load);
-  latest.current = load;
+  // The caller's latest load function, without restarting the request each time it is a new closure.
+  const loadNow = useEffectEvent(load);
   useEffect(() => {
     let current = true;
-    setLoading(true);
-    latest
-      .current()
+    loadNow()
       .then((answer) => {
         if (!current) return;
         setData(answer);
@@ -35,5 +33,19 @@ export function useLoad<T>(load: () => Promise<T>, key = ''): Loaded<T> {
       current = false;
     };
   }, [key, round]);
-  return { data, error, loading, reload: () => setRound((value) => value + 1) };
+  // A new request shows as loading from the event that asked for it (reload) or the key change that caused it.
+  const [loadedKey, setLoadedKey] = useState(key);
+  if (loadedKey !== key) {
+    setLoadedKey(key);
+    setLoading(true);
+  }
+  return {
+    data,
+    error,
+    loading,
+    reload: () => {
+      setLoading(true);
+      setRound((value) => value + 1);
+    },
+  };
 }

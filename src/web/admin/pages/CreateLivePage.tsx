@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminLiveTemplate } from '../../../shared/api/admin';
 import { PACK_LABELS } from '../../../shared/pricing';
@@ -34,10 +34,6 @@ function SitePublisher({
   const [slug, setSlug] = useState(site?.slug ?? '');
   const [indexable, setIndexable] = useState(site?.indexable ?? false);
   const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    setSlug(site?.slug ?? '');
-    setIndexable(site?.indexable ?? false);
-  }, [site, template.baseTempID]);
   const slugProblem = slug && !SLUG.test(slug) ? 'Use 3 to 60 lower-case letters, digits and single hyphens.' : null;
 
   async function publish(event: FormEvent) {
@@ -153,7 +149,15 @@ function UserTemplates({ userId }: { userId: number }) {
           </select>
         </label>
       )}
-      {template && <SitePublisher userId={userId} template={template} onDone={state.reload} />}
+      {template && (
+        // A new template, or the stored site after publishing, starts the form again from what is stored.
+        <SitePublisher
+          key={`${template.baseTempID}:${template.site?.slug ?? ''}:${String(template.site?.indexable)}`}
+          userId={userId}
+          template={template}
+          onDone={state.reload}
+        />
+      )}
     </div>
   );
 }

@@ -28,8 +28,6 @@ function Preview({ detail }: { detail: FormatDetail }) {
   const [pack, setPack] = useState<Pack>('basic');
   useEffect(() => {
     let current = true;
-    setEntry(null);
-    setSection(detail.sectionList[0]?.key ?? '');
     void loadContentSchema(detail.name).then((loaded) => current && setEntry(loaded ?? null));
     return () => {
       current = false;
@@ -143,7 +141,8 @@ function FormatPanel({ name }: { name: string }) {
               </details>
             ))}
           </section>
-          <Preview detail={detail} />
+          {/* Another schema starts the preview again at its first section. */}
+          <Preview key={detail.name} detail={detail} />
         </>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { formatRupees, PACK_LABELS } from '../../../shared/pricing';
-import { Icon } from '../icons';
+import { Icon } from '../../ui/icons';
 import { boughtItems, useOrderedItems } from '../ordered-items';
 import { useDashboardFigures } from '../dashboard-figures';
 import { SiteCard } from '../SiteCard';
@@ -105,19 +105,19 @@ export default function DashboardPage() {
         <nav className="card quick-links" aria-label="Shortcuts">
           <h2>Shortcuts</h2>
           <Link to="/wishes">
-            <Icon name="wishes" /> Guest wishes
+            <Icon name="heart" size={22} /> Guest wishes
           </Link>
           <Link to="/gallery">
-            <Icon name="gallery" /> Guest gallery
+            <Icon name="gallery" size={22} /> Guest gallery
           </Link>
           <Link to="/rsvps">
-            <Icon name="rsvps" /> RSVPs
+            <Icon name="rsvps" size={22} /> RSVPs
           </Link>
           <Link to="/help">
-            <Icon name="help" /> Help And Support
+            <Icon name="chat" size={22} /> Help And Support
           </Link>
           <Link to="/setting">
-            <Icon name="settings" /> Settings
+            <Icon name="settings" size={22} /> Settings
           </Link>
         </nav>
       </div>

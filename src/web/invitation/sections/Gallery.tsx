@@ -84,7 +84,7 @@ export function Gallery({ view }: { view: SectionView }) {
                 onClick={(e) => (e.stopPropagation(), step(-1))}
                 aria-label="Previous picture"
               >
-                <Icon name="left" size={22} />
+                <Icon name="chevronLeft" size={22} />
               </button>
               <button
                 type="button"
@@ -92,7 +92,7 @@ export function Gallery({ view }: { view: SectionView }) {
                 onClick={(e) => (e.stopPropagation(), step(1))}
                 aria-label="Next picture"
               >
-                <Icon name="right" size={22} />
+                <Icon name="chevronRight" size={22} />
               </button>
             </>
           )}

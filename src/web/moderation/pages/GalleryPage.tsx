@@ -1,10 +1,11 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { GalleryImage } from '../../../shared/api/live';
+import { downloadUrl } from '../../../shared/download-url';
 import { errorMessage } from '../../app/api';
 import { LiveSitePicker, useLiveSites } from '../../live-sites';
 import { toast } from '../../ui/toast';
-import { downloadPhotosZip, fetchGallery, imageAddress, modifyImage } from '../moderation-api';
+import { downloadPhotosZip, fetchGallery, modifyImage } from '../moderation-api';
 import { countByStatus, inPeriod, statusOf, type PeriodKey, type Status } from '../periods';
 import { ReportHeader, StatusTabs } from '../ReportHeader';
 import { useNow } from '../use-now';
@@ -141,7 +142,7 @@ export default function GalleryPage() {
                 className="gallery-item__open"
                 aria-label={`Open photo by ${image.name}`}
               >
-                <img src={imageAddress(image.image_url)} alt={`Uploaded by ${image.name}`} loading="lazy" />
+                <img src={downloadUrl(image.image_url)} alt={`Uploaded by ${image.name}`} loading="lazy" />
               </Link>
               <label className="gallery-item__check">
                 <input type="checkbox" checked={selected.has(image.id)} onChange={() => toggle(image.id)} />

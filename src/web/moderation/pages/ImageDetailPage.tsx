@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { GalleryImage } from '../../../shared/api/live';
+import { downloadUrl } from '../../../shared/download-url';
 import { api } from '../../app/api';
 import { useLiveSites } from '../../live-sites';
 import { saveBlob } from '../../ui/save-blob';
 import { toast } from '../../ui/toast';
-import { fetchGallery, imageAddress, modifyImage } from '../moderation-api';
+import { fetchGallery, modifyImage } from '../moderation-api';
 import '../moderation.css';
 
 /**
@@ -62,7 +63,7 @@ export default function ImageDetailPage() {
   async function download() {
     if (!image) return;
     try {
-      const { data } = await api.get<Blob>(imageAddress(image.image_url), { responseType: 'blob' });
+      const { data } = await api.get<Blob>(downloadUrl(image.image_url), { responseType: 'blob' });
       saveBlob(data, `image_${image.id}.jpg`);
     } catch (cause) {
       console.error('Failed to download the image', cause);
@@ -106,7 +107,7 @@ export default function ImageDetailPage() {
             >
               ‹
             </Link>
-            <img src={imageAddress(image.image_url)} alt={`Uploaded by ${image.name}`} />
+            <img src={downloadUrl(image.image_url)} alt={`Uploaded by ${image.name}`} />
             <Link
               to={next ? `${base}/${next.id}` : '#'}
               className="image-detail__arrow"

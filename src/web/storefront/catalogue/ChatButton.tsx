@@ -1,5 +1,5 @@
 import { chatLink, useBusinessContact } from '../common/business';
-import { BrandIcon } from '../common/icons';
+import { BrandIcon } from '../../ui/icons';
 
 export const INTEREST_MESSAGE =
   "Hi! I'm interested in your invitation website templates. Could you help me choose one?";

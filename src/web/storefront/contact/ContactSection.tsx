@@ -1,7 +1,7 @@
 import { POLICY } from '../../../shared/policy';
 import { CONTACT_SECTION_ID } from '../common/site';
 import { chatLink, telLink, useBusinessContact } from '../common/business';
-import { BrandIcon, Icon } from '../common/icons';
+import { BrandIcon, Icon } from '../../ui/icons';
 import { ContactForm } from './ContactForm';
 
 /** The contact section of the landing and detail pages: a free-demo pitch beside the form. */

@@ -11,7 +11,7 @@ import {
   type PackType,
 } from '../../../shared/pricing';
 import { chatLink, useBusinessContact } from '../common/business';
-import { Icon } from '../common/icons';
+import { Icon } from '../../ui/icons';
 import { CONTACT_SECTION_ID } from '../common/site';
 
 export const PRICING_ERROR = 'Unable to load pricing information. Please try again.';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CONTACT_SECTION_ID, FAQ_SECTION_ID } from '../common/site';
-import { Icon } from '../common/icons';
+import { Icon } from '../../ui/icons';
 import { STARTING_PRICES } from './facts';
 
 const PACK_NAMES = { basic: 'Basic', premium: 'Premium', luxury: 'Luxury' } as const;

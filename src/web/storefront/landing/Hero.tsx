@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { artUrl } from '../../../shared/art/urls';
 import { POLICY } from '../../../shared/policy';
 import { DeferredImage } from '../common/DeferredImage';
-import { Icon } from '../common/icons';
+import { Icon } from '../../ui/icons';
 import { CONTACT_SECTION_ID } from '../common/site';
 import { useSeenOnce } from '../../ui/use-in-view';
 import { HeroPhone } from './HeroPhone';

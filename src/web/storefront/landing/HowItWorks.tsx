@@ -1,4 +1,4 @@
-import { Icon, type IconName } from '../common/icons';
+import { Icon, type IconName } from '../../ui/icons';
 
 const STEPS: { icon: IconName; title: string; text: string }[] = [
   {

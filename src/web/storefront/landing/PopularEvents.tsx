@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { artUrl } from '../../../shared/art/urls';
 import { DeferredImage } from '../common/DeferredImage';
-import { Icon } from '../common/icons';
+import { Icon } from '../../ui/icons';
 import { TEMPLATE_COUNT_CLAIM } from './facts';
 
 /** The spec: the popular-events scroller moves 675 px per step. */

@@ -1,5 +1,5 @@
 import { POLICY } from '../../../shared/policy';
-import { Icon, type IconName } from '../common/icons';
+import { Icon, type IconName } from '../../ui/icons';
 
 const REASONS: { icon: IconName; title: string; text: string }[] = [
   {

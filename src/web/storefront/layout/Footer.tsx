@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { POLICY } from '../../../shared/policy';
 import { BrandLink } from '../common/Brand';
 import { chatLink, telLink, useBusinessContact } from '../common/business';
-import { BrandIcon, Icon } from '../common/icons';
+import { BrandIcon, Icon } from '../../ui/icons';
 import { CONTACT_SECTION_ID, POSTAL_ADDRESS, SOCIAL_LINKS } from '../common/site';
 import './footer.css';
 

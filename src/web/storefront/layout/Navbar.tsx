@@ -4,7 +4,7 @@ import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { logout } from '../../account';
 import { sessionAtom } from '../../app/session';
 import { BrandLink } from '../common/Brand';
-import { Icon } from '../common/icons';
+import { Icon } from '../../ui/icons';
 import { CONTACT_SECTION_ID, FAQ_SECTION_ID } from '../common/site';
 import './navbar.css';
 
@@ -24,19 +24,20 @@ function useScrolledPast(threshold: number): boolean {
 
 /** Dashboard, FAQ, Help, Logout: a dropdown on wide screens, a row of buttons at 768 px and below (CSS). */
 function AccountMenu() {
-  const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const location = useLocation();
-
-  useEffect(() => setOpen(false), [location.key]);
+  // Open only on the page it was opened on: following one of its links closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location.key;
+  const setOpen = (value: boolean) => setOpenOn(value ? location.key : null);
   useEffect(() => {
     if (!open) return undefined;
     const closeOutside = (event: PointerEvent) => {
-      if (!root.current?.contains(event.target as Node)) setOpen(false);
+      if (!root.current?.contains(event.target as Node)) setOpenOn(null);
     };
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setOpen(false);
+      if (event.key === 'Escape') setOpenOn(null);
     };
     document.addEventListener('pointerdown', closeOutside);
     document.addEventListener('keydown', closeOnEscape);
@@ -53,7 +54,7 @@ function AccountMenu() {
         className="account-menu__trigger"
         aria-expanded={open}
         aria-controls="account-menu-list"
-        onClick={() => setOpen((o) => !o)}
+        onClick={() => setOpen(!open)}
       >
         <Icon name="user" size={18} />
         Dashboard
@@ -82,10 +83,11 @@ function AccountMenu() {
 export function Navbar() {
   const session = useAtomValue(sessionAtom);
   const scrolled = useScrolledPast(SCROLL_STYLE_THRESHOLD);
-  const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
-
-  useEffect(() => setMenuOpen(false), [location.key]);
+  // The phone menu closes when a link in it leads to another page.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === location.key;
+  const setMenuOpen = (value: boolean) => setMenuOpenOn(value ? location.key : null);
 
   return (
     <header className={`site-nav${scrolled ? ' is-scrolled' : ''}${menuOpen ? ' is-menu-open' : ''}`}>
@@ -129,7 +131,7 @@ export function Navbar() {
           aria-expanded={menuOpen}
           aria-controls="site-nav-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-          onClick={() => setMenuOpen((o) => !o)}
+          onClick={() => setMenuOpen(!menuOpen)}
         >
           <Icon name={menuOpen ? 'close' : 'menu'} size={24} />
         </button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { artUrl } from '../../../shared/art/urls';
 import { formatPostDate, searchPosts } from '../../../shared/blog';
-import { Icon } from '../common/icons';
+import { Icon } from '../../ui/icons';
 import { usePageTitle } from '../../ui/use-page-title';
 import '../blog/blog.css';
 

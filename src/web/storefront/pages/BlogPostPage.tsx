@@ -1,7 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { artUrl } from '../../../shared/art/urls';
 import { findPost, formatPostDate } from '../../../shared/blog';
-import { Icon } from '../common/icons';
+import { Icon } from '../../ui/icons';
 import { usePageTitle } from '../../ui/use-page-title';
 import '../blog/blog.css';
 

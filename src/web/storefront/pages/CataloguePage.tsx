@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CATALOGUE_TABS, filterTemplates, TEMPLATES, type CatalogueTabKey } from '../../../shared/catalogue';
 import { countVisit } from '../common/analytics';
-import { Icon } from '../common/icons';
+import { Icon } from '../../ui/icons';
 import {
   afterSearch,
   afterTab,

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom';
-import { Icon } from '../common/icons';
+import { Icon } from '../../ui/icons';
 import { usePageTitle } from '../../ui/use-page-title';
 import '../common/status-pages.css';
 

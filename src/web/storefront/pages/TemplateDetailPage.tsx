@@ -7,7 +7,7 @@ import { CATALOGUE_TABS, categoryOfId, findTemplate } from '../../../shared/cata
 import { formatRupees } from '../../../shared/pricing';
 import { sessionAtom } from '../../app/session';
 import { storeSelectedTemplate } from '../../cart';
-import { Icon } from '../common/icons';
+import { Icon } from '../../ui/icons';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ContactSection } from '../contact/ContactSection';
 import { PricingSection } from '../detail/PricingSection';
