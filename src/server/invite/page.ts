@@ -13,7 +13,7 @@ import { inviteDocument } from './document';
 import { fillGreeting, GREETING_MARK, greetingFrom, greetingSlots, type GreetingSlots } from './greeting';
 import { loadRenderer, renderAccessGate, renderLivePage, renderNotFound } from './renderer';
 import { findPublishedSite, loadSiteContent, publicGuestPosts, type SiteContent } from './site';
-import { SiteCache } from './site-cache';
+import { SITE_CACHE_TTL_MS, SiteCache } from './site-cache';
 import type { LiveSiteRow } from '../live';
 import { packIncludes } from '../../shared/packs';
 import { FONT_PAIRS } from '../../shared/catalogue';
@@ -54,7 +54,7 @@ interface Variant {
 type DrawnPage = { kind: 'shared'; answer: PageAnswer } | { kind: 'greeted'; indexable: boolean; slots: GreetingSlots };
 
 export class InvitePages {
-  private readonly sites = new SiteCache<LoadedSite>();
+  private readonly sites: SiteCache<LoadedSite>;
   private readonly stopListening: () => void;
   private notFoundPage?: Promise<PageAnswer>;
 
@@ -62,6 +62,7 @@ export class InvitePages {
     private readonly ctx: AppContext,
     private readonly assets: InviteAssets,
   ) {
+    this.sites = new SiteCache(SITE_CACHE_TTL_MS, () => ctx.config.now().getTime());
     this.stopListening = onSiteChange(ctx.db, (change) => this.sites.forget(change));
   }
 
