@@ -5,7 +5,7 @@
  * 127.0.0.1:5432 when one answers: a fresh database, dropped afterwards), seeds a published live site whose
  * owner can sign in, and runs autocannon with 200 connections for 30 s (or --duration) on each of:
  * the health probe (the yardstick: it does almost nothing), the catalogue, sign-in, a content read, a guest
- * wish post and the live page /invite/{slug}. Rate limits are raised for the run, so every answer must be
+ * wish post and the live page /invite/{slug} (compressed, as phones ask for it; shared and personal link). Rate limits are raised for the run, so every answer must be
  * 2xx: any error, timeout or non-2xx answer fails the run (exit status 1).
  * Prints each route's requests per second and its share of the yardstick's.
  */
@@ -36,6 +36,9 @@ const UNLIMITED = {
   LIVE_WISHES_PER_CLIENT_PER_MINUTE: '100000000',
   LIVE_WISHES_PER_SITE_PER_HOUR: '100000000',
 };
+
+/** What a phone's browser sends with a page request that decides the answer's size. */
+const PHONE = { 'accept-encoding': 'gzip, deflate, br' };
 
 interface Target {
   name: string;
@@ -170,7 +173,14 @@ async function benchEngine(engine: string, databaseUrl?: string): Promise<Result
         path: `/rest/api/public/live/${site.slug}/wishes`,
         body: JSON.stringify({ name: 'Kavya', message: 'Many congratulations to you both!', website: '' }),
       },
-      { name: 'live page', method: 'GET', path: `/invite/${site.slug}` },
+      // As a phone asks for it (compressed), for the shared link and for a personal one (`?to=`).
+      { name: 'live page', method: 'GET', path: `/invite/${site.slug}`, headers: PHONE },
+      {
+        name: 'live page, personal link',
+        method: 'GET',
+        path: `/invite/${site.slug}?to=Sharma%20family`,
+        headers: PHONE,
+      },
       // Last: the password checks still queued when its run ends would slow whatever came next.
       { name: 'sign-in', method: 'POST', path: '/rest/api/login', body: login },
     ];
