@@ -36,12 +36,16 @@ export function greetingSlots(html: string): GreetingSlots {
   return { pieces, inLink: pieces.slice(0, -1).map((piece) => piece.endsWith('to=')) };
 }
 
-export function fillGreeting(slots: GreetingSlots, greeting: string): string {
+/** What goes into each slot for this greeting: text, or the value of a link's `to=`. */
+export function greetingFillers(slots: GreetingSlots, greeting: string): string[] {
   const asText = escapeAsReact(greeting);
   const inLink = escapeAsReact(new URLSearchParams({ to: greeting }).toString().slice('to='.length));
-  let html = slots.pieces[0]!;
-  for (let i = 1; i < slots.pieces.length; i++) html += (slots.inLink[i - 1] ? inLink : asText) + slots.pieces[i];
-  return html;
+  return slots.inLink.map((link) => (link ? inLink : asText));
+}
+
+export function fillGreeting(slots: GreetingSlots, greeting: string): string {
+  const fillers = greetingFillers(slots, greeting);
+  return slots.pieces.reduce((html, piece, i) => html + fillers[i - 1]! + piece);
 }
 
 const REACT_ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };

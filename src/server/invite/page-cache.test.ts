@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { formDataToComponents } from '../../shared/content';
@@ -126,5 +127,21 @@ describe('the guest page kept for a few seconds', () => {
     expect(plain.body).not.toContain('live-greeting');
     // The mark the page is drawn with never reaches a guest.
     for (const page of [sharma, brien, plain]) expect(page.body).not.toMatch(/guest[0-9a-f]{24}/);
+  });
+
+  it('sends a personal page as gzip joined around the name, the same page a browser without compression gets', async () => {
+    const site = await seedLiveSite(ctx.db, { pack: 'luxury' });
+    const url = `/invite/${site.slug}?lang=kn&to=${encodeURIComponent('ಶರ್ಮಾ & "Family" <3')}`;
+    const plain = await open(url);
+    const gzipped = await open(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString('utf8')).toBe(plain.body);
+    const brotli = await open(url, { 'accept-encoding': 'br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(plain.body).toContain('ಶರ್ಮಾ &amp; &quot;Family&quot; &lt;3');
+    // The shared page stays brotli, compressed once.
+    const shared = await open(`/invite/${site.slug}`, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(shared.headers['content-encoding']).toBe('br');
   });
 });

@@ -47,7 +47,7 @@ const invitePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'private, no-cache')
         .header('Vary', 'Cookie, Accept-Encoding');
-      const encoding = pickEncoding(request.headers['accept-encoding']);
+      const encoding = pickEncoding(request.headers['accept-encoding'], page.encodings);
       if (!encoding) return reply.send(page.html);
       return reply.header('Content-Encoding', encoding).send(await page.encoded(encoding));
     },

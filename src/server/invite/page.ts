@@ -8,9 +8,17 @@ import { onSiteChange } from '../db/site-changes';
 import { downloadUrl as downloadPath } from '../../shared/download-url';
 import { hasAccess } from './access';
 import type { InviteAssets } from './assets';
-import { compress, compressOnce, type Encoding } from './compressed';
+import type { Encoding } from '../http/encoding';
+import { compress, compressOnce, gzipPieces } from './compressed';
 import { inviteDocument } from './document';
-import { fillGreeting, GREETING_MARK, greetingFrom, greetingSlots, type GreetingSlots } from './greeting';
+import {
+  fillGreeting,
+  GREETING_MARK,
+  greetingFillers,
+  greetingFrom,
+  greetingSlots,
+  type GreetingSlots,
+} from './greeting';
 import { loadRenderer, renderAccessGate, renderLivePage, renderNotFound } from './renderer';
 import { findPublishedSite, loadSiteContent, publicGuestPosts, type SiteContent } from './site';
 import { SITE_CACHE_TTL_MS, SiteCache } from './site-cache';
@@ -24,6 +32,8 @@ export interface PageAnswer {
   status: 200 | 404;
   html: string;
   indexable: boolean;
+  /** The encodings this page is quickest to send in, best first. */
+  encodings: readonly Encoding[];
   /** The HTML compressed for the wire. */
   encoded(encoding: Encoding): Promise<Buffer>;
 }
@@ -51,7 +61,9 @@ interface Variant {
 }
 
 /** A page every such request gets as it is, or one drawn with the greeting's mark, filled per request. */
-type DrawnPage = { kind: 'shared'; answer: PageAnswer } | { kind: 'greeted'; indexable: boolean; slots: GreetingSlots };
+type DrawnPage =
+  | { kind: 'shared'; answer: PageAnswer }
+  | { kind: 'greeted'; indexable: boolean; slots: GreetingSlots; gzip: (fillers: string[]) => Buffer };
 
 export class InvitePages {
   private readonly sites: SiteCache<LoadedSite>;
@@ -79,8 +91,17 @@ export class InvitePages {
     const greeting = open ? greetingFrom(request.to) : undefined;
     const drawn = await this.drawOnce(loaded, { open, lang, greeted: greeting !== undefined });
     if (drawn.kind === 'shared') return drawn.answer;
-    const html = fillGreeting(drawn.slots, greeting ?? '');
-    return { status: 200, indexable: drawn.indexable, html, encoded: (encoding) => compress(html, encoding) };
+    const name = greeting ?? '';
+    const html = fillGreeting(drawn.slots, name);
+    return {
+      status: 200,
+      indexable: drawn.indexable,
+      html,
+      // Gzip joins the page's pieces compressed once around the name; brotli would compress the whole page.
+      encodings: PERSONAL_ENCODINGS,
+      encoded: async (encoding) =>
+        encoding === 'gzip' ? drawn.gzip(greetingFillers(drawn.slots, name)) : compress(html, encoding),
+    };
   }
 
   /** The same for every unknown address: drawn once (again only if drawing it failed). */
@@ -170,9 +191,9 @@ export class InvitePages {
       ...(greeted ? { greeting: GREETING_MARK } : {}),
     });
     const html = inviteDocument({ ...common, body });
-    return greeted
-      ? { kind: 'greeted', indexable: site.indexable, slots: greetingSlots(html) }
-      : { kind: 'shared', answer: sharedAnswer(200, site.indexable, html) };
+    if (!greeted) return { kind: 'shared', answer: sharedAnswer(200, site.indexable, html) };
+    const slots = greetingSlots(html);
+    return { kind: 'greeted', indexable: site.indexable, slots, gzip: await gzipPieces(slots.pieces) };
   }
 }
 
@@ -188,8 +209,11 @@ async function loadSite(ctx: AppContext, slug: string): Promise<LoadedSite | nul
   return { ...loaded, site, resolvedLook, posts, drawn: new Map() };
 }
 
+const SHARED_ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
+const PERSONAL_ENCODINGS: readonly Encoding[] = ['gzip', 'br'];
+
 function sharedAnswer(status: 200 | 404, indexable: boolean, html: string): PageAnswer {
-  return { status, indexable, html, encoded: compressOnce(html) };
+  return { status, indexable, html, encodings: SHARED_ENCODINGS, encoded: compressOnce(html) };
 }
 
 async function notFound(assets: InviteAssets): Promise<PageAnswer> {
