@@ -38,7 +38,9 @@ const FLUSHED = { level: 6, finishFlush: zlib.Z_FULL_FLUSH };
 export async function gzipPieces(pieces: string[]): Promise<(between: string[]) => Buffer> {
   const raw = pieces.map((piece) => Buffer.from(piece));
   const last = raw.length - 1;
-  const compressed = await Promise.all(raw.map((piece, i) => deflateRawAsync(piece, i === last ? { level: 6 } : FLUSHED)));
+  const compressed = await Promise.all(
+    raw.map((piece, i) => deflateRawAsync(piece, i === last ? { level: 6 } : FLUSHED)),
+  );
   return (between) => {
     const parts: Buffer[] = [GZIP_HEADER];
     let crc = 0;

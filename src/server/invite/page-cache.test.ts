@@ -90,7 +90,9 @@ describe('the guest page kept for a few seconds', () => {
 
     const palette = paletteChoices(site.template).at(-1)!;
     await writeLook(ctx, site.userId, site.template.id, { ...EMPTY_LOOK, palette: palette.name });
-    expect((await open(`/invite/${site.slug}`)).body).toContain(`<meta name="theme-color" content="${palette.primary}">`);
+    expect((await open(`/invite/${site.slug}`)).body).toContain(
+      `<meta name="theme-color" content="${palette.primary}">`,
+    );
   });
 
   it('answers 404 right after the site is taken down, and the page again once it is republished', async () => {
@@ -108,7 +110,7 @@ describe('the guest page kept for a few seconds', () => {
     expect(gated.body).not.toContain('Ananya');
   });
 
-  it("greets each personal link by its own name from one drawn page, in the text and the language links", async () => {
+  it('greets each personal link by its own name from one drawn page, in the text and the language links', async () => {
     const site = await seedLiveSite(ctx.db, { pack: 'luxury' });
     const hostile = `O'Brien & "Sons" <b>+ 100%</b>`;
     const sharma = await open(`/invite/${site.slug}?to=Sharma%20family&lang=hi`);

@@ -53,7 +53,9 @@ export class SiteCache<T extends { site: CachedSiteKeys }> {
       const site = entry.site;
       const changed =
         !site ||
-        ('liveId' in change ? site.id === change.liveId : site.userId === change.userId && site.tempId === change.templateId);
+        ('liveId' in change
+          ? site.id === change.liveId
+          : site.userId === change.userId && site.tempId === change.templateId);
       if (changed) this.entries.delete(slug);
     }
   }
