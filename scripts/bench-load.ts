@@ -7,7 +7,7 @@
  * --db=both it is skipped when nothing answers, with --db=postgres that fails the run), seeds a published live
  * site whose owner can sign in, and runs autocannon with 200 connections for 30 s (or --duration) on each of:
  * the health probe (the yardstick: it does almost nothing), the catalogue, a content read, a guest wish post,
- * the live page /invite/{slug} and sign-in. Rate limits are raised for the run, so every answer must be 2xx,
+ * the live page /invite/{slug} (compressed, as phones ask for it; shared and personal link) and sign-in. Rate limits are raised for the run, so every answer must be 2xx,
  * except that sign-in may turn a burst away with 429 (it checks only a few passwords at once): those are
  * counted and shown, not failures. Any error, timeout, other non-2xx answer, or a route that completed
  * nothing fails the run (exit status 1).
@@ -48,6 +48,9 @@ const UNLIMITED = {
   LIVE_WISHES_PER_CLIENT_PER_MINUTE: '100000000',
   LIVE_WISHES_PER_SITE_PER_HOUR: '100000000',
 };
+
+/** What a phone's browser sends with a page request that decides the answer's size. */
+const PHONE = { 'accept-encoding': 'gzip, deflate, br' };
 
 interface Target {
   name: string;
@@ -194,7 +197,14 @@ async function benchEngine(engine: string, databaseUrl?: string): Promise<Result
         path: `/rest/api/public/live/${site.slug}/wishes`,
         body: JSON.stringify({ name: 'Kavya', message: 'Many congratulations to you both!', website: '' }),
       },
-      { name: 'live page', method: 'GET', path: `/invite/${site.slug}` },
+      // As a phone asks for it (compressed), for the shared link and for a personal one (`?to=`).
+      { name: 'live page', method: 'GET', path: `/invite/${site.slug}`, headers: PHONE },
+      {
+        name: 'live page, personal link',
+        method: 'GET',
+        path: `/invite/${site.slug}?to=Sharma%20family`,
+        headers: PHONE,
+      },
       // Last: the password checks still running when its run ends would slow whatever came next. Only a few
       // run at once; the rest of the 200 are turned away with 429 and try again.
       { name: 'sign-in', method: 'POST', path: '/rest/api/login', body: login, allowedRefusals: [429] },

@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Component } from '../../shared/content';
 import type { AppContext } from '../context';
 import { contents, liveSites } from '../db/schema';
+import { announceSiteChange } from '../db/site-changes';
 
 export async function saveContent(
   ctx: AppContext,
@@ -17,6 +18,8 @@ export async function saveContent(
       target: [contents.userId, contents.baseTempId, contents.liveId],
       set: { components, updatedAt: now },
     });
+  // A site shows its own content, else the template's latest: either way, this template's site.
+  announceSiteChange(ctx.db, { userId: key.userId, templateId: key.templateId });
 }
 
 /** The owner's content for a template: for one live id, or the most recently saved. */

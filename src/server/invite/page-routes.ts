@@ -2,18 +2,18 @@
  * GET /invite/{slug}: the live invitation, rendered on the server from the one invitation renderer, so names,
  * date and venue are in the first HTML. Registered outside /rest/api, before the web app's fallback.
  */
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { InviteHtml, InviteParams, InviteQuery } from '../../shared/api/invite';
 import { pickEncoding } from '../http/encoding';
 import { errorResponseSchema } from '../http/errors';
 import { readInviteAssets } from './assets';
-import { invitePage } from './page';
+import { InvitePages } from './page';
 import { languageCookie, languageFromCookie } from './language';
 
 const invitePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The build does not change while the server runs; read its manifest once.
-  const assets = readInviteAssets(app.ctx.config.webDist);
+  const pages = new InvitePages(app.ctx, readInviteAssets(app.ctx.config.webDist));
+  app.addHook('onClose', async () => pages.close());
 
   app.get(
     '/invite/:slug',
@@ -33,7 +33,7 @@ const invitePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // The language comes only from the address or this cookie (never Accept-Language), so Vary: Cookie holds.
       const language = request.query.lang ?? languageFromCookie(request.headers.cookie);
-      const page = await invitePage(app.ctx, assets, {
+      const page = await pages.page({
         slug: request.params.slug,
         ...(request.query.to !== undefined ? { to: request.query.to } : {}),
         ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
@@ -47,14 +47,9 @@ const invitePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'private, no-cache')
         .header('Vary', 'Cookie, Accept-Encoding');
-      // The drawn ornaments repeat a lot: compressed, the page is a small fraction of its size on a phone.
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      if (encoding === 'br') {
-        const body = brotliCompressSync(page.html, { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } });
-        return reply.header('Content-Encoding', 'br').send(body);
-      }
-      if (encoding === 'gzip') return reply.header('Content-Encoding', 'gzip').send(gzipSync(page.html, { level: 6 }));
-      return reply.send(page.html);
+      const encoding = pickEncoding(request.headers['accept-encoding'], page.encodings);
+      if (!encoding) return reply.send(page.html);
+      return reply.header('Content-Encoding', encoding).send(await page.encoded(encoding));
     },
   );
 };

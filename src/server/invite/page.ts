@@ -1,125 +1,231 @@
-/** Builds the live page's HTML for one request: the site, the access gate, or the friendly not-found page. */
+/**
+ * Builds the live page's HTML for one request: the site, the access gate, or the friendly not-found page.
+ * A site is read once and each of its pages (access, language, with or without a greeting) drawn once while
+ * the site cache keeps it, a few seconds: drawing the page is most of a request's cost.
+ */
 import type { AppContext } from '../context';
+import { onSiteChange } from '../db/site-changes';
 import { downloadUrl as downloadPath } from '../../shared/download-url';
 import { hasAccess } from './access';
 import type { InviteAssets } from './assets';
+import type { Encoding } from '../http/encoding';
+import { compress, compressOnce, gzipPieces } from './compressed';
 import { inviteDocument } from './document';
+import {
+  fillGreeting,
+  GREETING_MARK,
+  greetingFillers,
+  greetingFrom,
+  greetingSlots,
+  type GreetingSlots,
+} from './greeting';
 import { loadRenderer, renderAccessGate, renderLivePage, renderNotFound } from './renderer';
-import { findPublishedSite, loadSiteContent, publicGuestPosts } from './site';
+import { findPublishedSite, loadSiteContent, publicGuestPosts, type SiteContent } from './site';
+import { SITE_CACHE_TTL_MS, SiteCache } from './site-cache';
+import type { LiveSiteRow } from '../live';
 import { packIncludes } from '../../shared/packs';
 import { FONT_PAIRS } from '../../shared/catalogue';
 import type { SiteLanguage } from '../../shared/look';
 import { siteLookOf } from '../look';
 
-export const GREETING_MAX = 60;
-
-/** A personal link's name: text only, one line, bounded; it never identifies anyone to the server. */
-export function greetingFrom(to: unknown): string | undefined {
-  if (typeof to !== 'string') return undefined;
-  const clean = to
-    .replace(/[\p{Cc}\u200b-\u200f\u202a-\u202e\u2066-\u2069]/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (!clean) return undefined;
-  return clean.length > GREETING_MAX ? `${clean.slice(0, GREETING_MAX - 1).trimEnd()}…` : clean;
-}
-
 export interface PageAnswer {
   status: 200 | 404;
   html: string;
   indexable: boolean;
+  /** The encodings this page is quickest to send in, best first. */
+  encodings: readonly Encoding[];
+  /** The HTML compressed for the wire. */
+  encoded(encoding: Encoding): Promise<Buffer>;
 }
 
-export async function invitePage(
-  ctx: AppContext,
-  assets: InviteAssets,
-  request: { slug: string; to?: string; cookie?: string; lang?: SiteLanguage },
-): Promise<PageAnswer> {
-  const site = await findPublishedSite(ctx, request.slug);
-  const loaded = site && (await loadSiteContent(ctx, site));
-  if (!site || !loaded) return notFound(assets);
-  const { template, entry, content, pack, events } = loaded;
-  // The buyer's colours, fonts, music and languages, limited to the pack the site was bought with.
-  const resolved = await siteLookOf(ctx, site.userId, template.id);
-  const design = resolved?.design ?? template.design;
-  const look = resolved && { music: resolved.music, languages: resolved.languages, texts: resolved.texts };
-  // Only a site with the languages feature is ever drawn in another language than English.
-  const lang: SiteLanguage = look?.languages ? (request.lang ?? 'en') : 'en';
-  const { summarise } = await loadRenderer();
-  const summary = summarise(entry.layout, content, template.name);
-  const url = `${ctx.config.publicUrl}/invite/${site.slug}`;
-  const description = [summary.date, summary.place].filter(Boolean).join(' · ') || `${template.category} invitation`;
-  const common = {
-    title: `${summary.title} · ${template.category} invitation`,
-    description,
-    url,
-    image: `${ctx.config.publicUrl}/rest/api/public/live/${site.slug}/og.png`,
-    indexable: site.indexable,
-    themeColor: design.palette.primary,
-    background: design.palette.background,
-    fonts: [FONT_PAIRS[design.fonts].heading, FONT_PAIRS[design.fonts].body].join('|'),
-    lang,
-    assets,
-    withScript: true,
-  };
+export interface PageRequest {
+  slug: string;
+  to?: string;
+  cookie?: string;
+  lang?: SiteLanguage;
+}
 
-  if (!hasAccess(request.cookie, ctx.config.jwtSecret, site)) {
-    // A private site shows nothing of its content, not even in link previews.
-    const body = await renderAccessGate(site.slug, design);
+/** Everything a site's pages are drawn from, read in one go. */
+interface LoadedSite extends SiteContent {
+  site: LiveSiteRow;
+  resolvedLook: Awaited<ReturnType<typeof siteLookOf>>;
+  posts: Awaited<ReturnType<typeof publicGuestPosts>>;
+  /** The site's pages by access, language and greeting, each drawn when first asked. */
+  drawn: Map<string, Promise<DrawnPage>>;
+}
+
+interface Variant {
+  open: boolean;
+  lang: SiteLanguage;
+  greeted: boolean;
+}
+
+/** A page every such request gets as it is, or one drawn with the greeting's mark, filled per request. */
+type DrawnPage =
+  | { kind: 'shared'; answer: PageAnswer }
+  | { kind: 'greeted'; indexable: boolean; slots: GreetingSlots; gzip: (fillers: string[]) => Buffer };
+
+export class InvitePages {
+  private readonly sites: SiteCache<LoadedSite>;
+  private readonly stopListening: () => void;
+  private notFoundPage?: Promise<PageAnswer>;
+
+  constructor(
+    private readonly ctx: AppContext,
+    private readonly assets: InviteAssets,
+  ) {
+    this.sites = new SiteCache(SITE_CACHE_TTL_MS, () => ctx.config.now().getTime());
+    this.stopListening = onSiteChange(ctx.db, (change) => this.sites.forget(change));
+  }
+
+  close(): void {
+    this.stopListening();
+  }
+
+  async page(request: PageRequest): Promise<PageAnswer> {
+    const loaded = await this.sites.get(request.slug, () => loadSite(this.ctx, request.slug));
+    if (!loaded) return this.notFound();
+    const open = hasAccess(request.cookie, this.ctx.config.jwtSecret, loaded.site);
+    // Only a site with the languages feature is ever drawn in another language than English.
+    const lang: SiteLanguage = loaded.resolvedLook?.languages ? (request.lang ?? 'en') : 'en';
+    const greeting = open ? greetingFrom(request.to) : undefined;
+    const drawn = await this.drawOnce(loaded, { open, lang, greeted: greeting !== undefined });
+    if (drawn.kind === 'shared') return drawn.answer;
+    const name = greeting ?? '';
+    const html = fillGreeting(drawn.slots, name);
     return {
       status: 200,
-      indexable: false,
-      html: inviteDocument({
+      indexable: drawn.indexable,
+      html,
+      // Gzip joins the page's pieces compressed once around the name; brotli would compress the whole page.
+      encodings: PERSONAL_ENCODINGS,
+      encoded: async (encoding) =>
+        encoding === 'gzip' ? drawn.gzip(greetingFillers(drawn.slots, name)) : compress(html, encoding),
+    };
+  }
+
+  /** The same for every unknown address: drawn once (again only if drawing it failed). */
+  private notFound(): Promise<PageAnswer> {
+    if (!this.notFoundPage) {
+      const drawing = notFound(this.assets);
+      this.notFoundPage = drawing;
+      drawing.catch(() => this.notFoundPage === drawing && (this.notFoundPage = undefined));
+    }
+    return this.notFoundPage;
+  }
+
+  private drawOnce(loaded: LoadedSite, variant: Variant): Promise<DrawnPage> {
+    const key = `${variant.open ? 'open' : 'gate'} ${variant.lang} ${variant.greeted ? 'greeted' : 'plain'}`;
+    let drawn = loaded.drawn.get(key);
+    if (!drawn) {
+      const drawing = this.draw(loaded, variant);
+      loaded.drawn.set(key, (drawn = drawing));
+      // A failed drawing is not kept: the next request tries again.
+      drawing.catch(() => loaded.drawn.get(key) === drawing && loaded.drawn.delete(key));
+    }
+    return drawn;
+  }
+
+  private async draw(loaded: LoadedSite, { open, lang, greeted }: Variant): Promise<DrawnPage> {
+    const { ctx, assets } = this;
+    const { site, template, entry, content, pack, events, resolvedLook, posts } = loaded;
+    // The buyer's colours, fonts, music and languages, limited to the pack the site was bought with.
+    const design = resolvedLook?.design ?? template.design;
+    const look = resolvedLook && {
+      music: resolvedLook.music,
+      languages: resolvedLook.languages,
+      texts: resolvedLook.texts,
+    };
+    const { summarise } = await loadRenderer();
+    const summary = summarise(entry.layout, content, template.name);
+    const url = `${ctx.config.publicUrl}/invite/${site.slug}`;
+    const description = [summary.date, summary.place].filter(Boolean).join(' · ') || `${template.category} invitation`;
+    const common = {
+      title: `${summary.title} · ${template.category} invitation`,
+      description,
+      url,
+      image: `${ctx.config.publicUrl}/rest/api/public/live/${site.slug}/og.png`,
+      indexable: site.indexable,
+      themeColor: design.palette.primary,
+      background: design.palette.background,
+      fonts: [FONT_PAIRS[design.fonts].heading, FONT_PAIRS[design.fonts].body].join('|'),
+      lang,
+      assets,
+      withScript: true,
+    };
+
+    if (!open) {
+      // A private site shows nothing of its content, not even in link previews.
+      const body = await renderAccessGate(site.slug, design);
+      const html = inviteDocument({
         ...common,
         title: 'A private invitation',
         description: 'Type the access code the hosts shared with you.',
         image: undefined,
         indexable: false,
         body,
-      }),
-    };
-  }
+      });
+      return { kind: 'shared', answer: sharedAnswer(200, false, html) };
+    }
 
-  const posts = await publicGuestPosts(ctx, site.id);
-  const greeting = greetingFrom(request.to);
-  const body = await renderLivePage({
-    slug: site.slug,
-    url,
-    design,
-    layout: entry.layout,
-    content,
-    templateName: template.name,
-    title: summary.title,
-    events,
-    wishes: posts.wishes,
-    photos: posts.photos.map((photo) => ({
-      id: photo.id,
-      name: photo.name,
-      src: downloadPath(photo.fileName),
-      variants: [...photo.variants]
-        .sort((a, b) => a.width - b.width)
-        .map((variant) => ({ width: variant.width, src: downloadPath(variant.fileName) })),
-    })),
-    photoUploads: packIncludes(pack, 'gallery'),
-    ...(look ? { look, initialLanguage: lang } : {}),
-    ...(greeting ? { greeting } : {}),
-  });
-  return { status: 200, indexable: site.indexable, html: inviteDocument({ ...common, body }) };
+    const body = await renderLivePage({
+      slug: site.slug,
+      url,
+      design,
+      layout: entry.layout,
+      content,
+      templateName: template.name,
+      title: summary.title,
+      events,
+      wishes: posts.wishes,
+      photos: posts.photos.map((photo) => ({
+        id: photo.id,
+        name: photo.name,
+        src: downloadPath(photo.fileName),
+        variants: [...photo.variants]
+          .sort((a, b) => a.width - b.width)
+          .map((variant) => ({ width: variant.width, src: downloadPath(variant.fileName) })),
+      })),
+      photoUploads: packIncludes(pack, 'gallery'),
+      ...(look ? { look, initialLanguage: lang } : {}),
+      ...(greeted ? { greeting: GREETING_MARK } : {}),
+    });
+    const html = inviteDocument({ ...common, body });
+    if (!greeted) return { kind: 'shared', answer: sharedAnswer(200, site.indexable, html) };
+    const slots = greetingSlots(html);
+    return { kind: 'greeted', indexable: site.indexable, slots, gzip: await gzipPieces(slots.pieces) };
+  }
+}
+
+/** The published site at an address with everything its pages show, or null when guests cannot see it. */
+async function loadSite(ctx: AppContext, slug: string): Promise<LoadedSite | null> {
+  const site = await findPublishedSite(ctx, slug);
+  const loaded = site && (await loadSiteContent(ctx, site));
+  if (!site || !loaded) return null;
+  const [resolvedLook, posts] = await Promise.all([
+    siteLookOf(ctx, site.userId, loaded.template.id),
+    publicGuestPosts(ctx, site.id),
+  ]);
+  return { ...loaded, site, resolvedLook, posts, drawn: new Map() };
+}
+
+const SHARED_ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
+const PERSONAL_ENCODINGS: readonly Encoding[] = ['gzip', 'br'];
+
+function sharedAnswer(status: 200 | 404, indexable: boolean, html: string): PageAnswer {
+  return { status, indexable, html, encodings: SHARED_ENCODINGS, encoded: compressOnce(html) };
 }
 
 async function notFound(assets: InviteAssets): Promise<PageAnswer> {
-  return {
-    status: 404,
+  const html = inviteDocument({
+    title: 'Invitation not found',
+    description: 'This invitation address does not exist.',
     indexable: false,
-    html: inviteDocument({
-      title: 'Invitation not found',
-      description: 'This invitation address does not exist.',
-      indexable: false,
-      themeColor: '#9b1c31',
-      background: '#fff8ef',
-      assets,
-      withScript: false,
-      body: await renderNotFound(),
-    }),
-  };
+    themeColor: '#9b1c31',
+    background: '#fff8ef',
+    assets,
+    withScript: false,
+    body: await renderNotFound(),
+  });
+  return sharedAnswer(404, false, html);
 }

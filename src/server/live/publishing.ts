@@ -16,6 +16,7 @@ import { loadContent } from '../content';
 import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
 import { liveSites, orders } from '../db/schema';
+import { announceSiteChange } from '../db/site-changes';
 import { hasControlCharacters } from '../http/control-characters';
 import { HttpError } from '../http/errors';
 import { bestPaidOrder } from './pack-gate';
@@ -124,6 +125,8 @@ export async function publishSite(
           .insert(liveSites)
           .values({ id: newLiveId(), userId, tempId: template.id, ...fields, publishedAt: now, createdAt: now })
           .returning();
+    // The address, access code or search setting may have changed: the guest page draws the site again.
+    announceSiteChange(ctx.db, { liveId: row!.id });
     return toLiveSite(ctx, row!, order.packType);
   } catch (error) {
     // Two requests at once: the unique indexes let one of them have the address (or create the site).
@@ -145,6 +148,7 @@ export async function unpublishSite(ctx: AppContext, userId: number, baseTempID:
     .set({ published: false, updatedAt: ctx.config.now() })
     .where(eq(liveSites.id, site.id))
     .returning();
+  announceSiteChange(ctx.db, { liveId: site.id });
   return toLiveSite(ctx, row!, await packOfSite(ctx, row!));
 }
 

@@ -18,6 +18,7 @@ import { packIncludes, type PackFeature } from '../../shared/packs';
 import type { PackType } from '../../shared/pricing';
 import type { AppContext } from '../context';
 import { siteLooks } from '../db/schema';
+import { announceSiteChange } from '../db/site-changes';
 import { HttpError } from '../http/errors';
 import { bestPaidOrder, requireFeature } from '../live';
 import { findUpload } from '../media';
@@ -61,6 +62,7 @@ export async function writeLook(ctx: AppContext, userId: number, tempId: string,
     .insert(siteLooks)
     .values({ userId, tempId, look, updatedAt: now })
     .onConflictDoUpdate({ target: [siteLooks.userId, siteLooks.tempId], set: { look, updatedAt: now } });
+  announceSiteChange(ctx.db, { userId, templateId: tempId });
 }
 
 function refuseUnlessIncluded(pack: PackType, feature: PackFeature, used: boolean): void {

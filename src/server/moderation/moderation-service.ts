@@ -3,6 +3,7 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { GalleryImage, WishMessage } from '../../shared/api/live';
 import type { AppContext } from '../context';
 import { guestPhotos, wishes } from '../db/schema';
+import { announceSiteChange } from '../db/site-changes';
 import { HttpError } from '../http/errors';
 
 export async function wishesOf(ctx: AppContext, liveId: string): Promise<WishMessage[]> {
@@ -43,6 +44,7 @@ export async function setWishVisibility(ctx: AppContext, liveId: string, wishId:
     .where(and(eq(wishes.id, wishId), eq(wishes.liveId, liveId)))
     .returning({ id: wishes.id });
   if (changed.length === 0) throw new HttpError(404, 'Wish not found.');
+  announceSiteChange(ctx.db, { liveId });
 }
 
 export async function setPhotoVisibility(ctx: AppContext, liveId: string, imageId: number, visible: boolean) {
@@ -52,6 +54,7 @@ export async function setPhotoVisibility(ctx: AppContext, liveId: string, imageI
     .where(and(eq(guestPhotos.id, imageId), eq(guestPhotos.liveId, liveId)))
     .returning({ id: guestPhotos.id });
   if (changed.length === 0) throw new HttpError(404, 'Image not found.');
+  announceSiteChange(ctx.db, { liveId });
 }
 
 /** The originals of the chosen photos of this site, in the order asked; ids of other sites are refused. */

@@ -1,4 +1,2 @@
-import '@fontsource/cinzel/latin-400.css';
-import '@fontsource/cinzel/latin-ext-400.css';
-import '@fontsource/cinzel/latin-700.css';
-import '@fontsource/cinzel/latin-ext-700.css';
+import '@fontsource/cinzel/400.css';
+import '@fontsource/cinzel/700.css';

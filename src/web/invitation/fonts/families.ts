@@ -1,6 +1,9 @@
 /**
  * Self-hosted font files, one chunk per family, loaded only when an invitation that uses them renders.
  * Kept apart from the catalogue so the live page's client can load families by name without it.
+ * Each family imports whole weights (`300.css`), whose faces name their subset's unicode-range, so a browser
+ * downloads only the subsets the page's text uses; a single-subset file (`latin-ext-300.css`) names no range
+ * and is downloaded by every page that uses the family.
  */
 const FAMILY_LOADERS: Record<string, () => Promise<unknown>> = {
   Cinzel: () => import('./cinzel'),

@@ -1,2 +1,1 @@
-import '@fontsource/marcellus/latin-400.css';
-import '@fontsource/marcellus/latin-ext-400.css';
+import '@fontsource/marcellus/400.css';

@@ -1,9 +1,3 @@
-import '@fontsource/poppins/latin-300.css';
-import '@fontsource/poppins/latin-ext-300.css';
-import '@fontsource/poppins/devanagari-300.css';
-import '@fontsource/poppins/latin-400.css';
-import '@fontsource/poppins/latin-ext-400.css';
-import '@fontsource/poppins/devanagari-400.css';
-import '@fontsource/poppins/latin-600.css';
-import '@fontsource/poppins/latin-ext-600.css';
-import '@fontsource/poppins/devanagari-600.css';
+import '@fontsource/poppins/300.css';
+import '@fontsource/poppins/400.css';
+import '@fontsource/poppins/600.css';

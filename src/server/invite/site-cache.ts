@@ -1,0 +1,80 @@
+/**
+ * Live sites as the guest page last loaded them, kept a few seconds by address. A site opened by many guests
+ * at once is read and drawn once: concurrent requests share one load, and a change announced in this process
+ * (content, look, publication, moderation) drops the site at once. Several instances share one database and
+ * each keeps its own copy, so the copy lives only seconds: another instance's change shows when it runs out.
+ */
+import type { SiteChange } from '../db/site-changes';
+
+export const SITE_CACHE_TTL_MS = 5000;
+/** Only sites being opened right now benefit; a bound keeps memory small whatever addresses are asked. */
+const MOST_SITES = 50;
+
+export interface CachedSiteKeys {
+  id: string;
+  userId: number;
+  tempId: string;
+}
+
+interface Entry<T> {
+  expires: number;
+  value: Promise<T | null>;
+  /** Known once loaded; until then any change drops the entry, as the load may have read the old state. */
+  site?: CachedSiteKeys;
+}
+
+export class SiteCache<T extends { site: CachedSiteKeys }> {
+  private readonly entries = new Map<string, Entry<T>>();
+
+  constructor(
+    private readonly ttlMs = SITE_CACHE_TTL_MS,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** The cached site at this address, else the loader's; an unknown address (null) or a failure is not kept. */
+  get(slug: string, load: () => Promise<T | null>): Promise<T | null> {
+    const cached = this.entries.get(slug);
+    if (cached && cached.expires > this.now()) return cached.value;
+    this.makeRoom();
+    const entry: Entry<T> = { expires: this.now() + this.ttlMs, value: load() };
+    this.entries.set(slug, entry);
+    entry.value.then(
+      (loaded) => {
+        if (loaded) entry.site = loaded.site;
+        else this.drop(slug, entry);
+      },
+      () => this.drop(slug, entry),
+    );
+    return entry.value;
+  }
+
+  forget(change: SiteChange): void {
+    for (const [slug, entry] of this.entries) {
+      const site = entry.site;
+      const changed =
+        !site ||
+        ('liveId' in change
+          ? site.id === change.liveId
+          : site.userId === change.userId && site.tempId === change.templateId);
+      if (changed) this.entries.delete(slug);
+    }
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private drop(slug: string, entry: Entry<T>): void {
+    if (this.entries.get(slug) === entry) this.entries.delete(slug);
+  }
+
+  private makeRoom(): void {
+    const now = this.now();
+    for (const [slug, entry] of this.entries) if (entry.expires <= now) this.entries.delete(slug);
+    // Oldest first: a Map iterates in insertion order.
+    for (const slug of this.entries.keys()) {
+      if (this.entries.size < MOST_SITES) break;
+      this.entries.delete(slug);
+    }
+  }
+}
