@@ -2,7 +2,7 @@
  * npm run bench:load [-- --duration=<seconds>] [-- --db=pglite|postgres|both] — how the server holds up under
  * many simultaneous clients.
  *
- * Starts the server in-process on loopback with a throw-away database (PGlite and PostgreSQL by default;
+ * Starts the server in-process on loopback (the load comes from a worker thread) with a throw-away database (PGlite and PostgreSQL by default;
  * PostgreSQL at BENCH_POSTGRES_URL or 127.0.0.1:5432 gets a fresh database, dropped afterwards; with
  * --db=both it is skipped when nothing answers, with --db=postgres that fails the run), seeds a published live
  * site whose owner can sign in, and runs autocannon with 200 connections for 30 s (or --duration) on each of:
@@ -112,6 +112,8 @@ function run(baseUrl: string, target: Target): Promise<Result> {
         connections: CONNECTIONS,
         duration: DURATION_SECONDS,
         timeout: TIMEOUT_SECONDS,
+        // The load comes from a worker thread, so the server's own event loop does only the server's work.
+        workers: 1,
       },
       (error, result) => {
         if (error) return reject(error);
