@@ -56,13 +56,16 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            // React, the bundler's small helpers and the storage keys are all that the storefront and the live
-            // page's islands share: one chunk for them, instead of the several small shared chunks the automatic
-            // split cuts (each compresses worse alone and costs a request on both pages).
+            // React and the storage keys are all that the storefront and the live page's islands share: one
+            // chunk for them, instead of the several small shared chunks the automatic split cuts (each
+            // compresses worse alone and costs a request on both pages).
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|rolldown\/runtime|vite\/preload-helper|src[\\/]web[\\/]app[\\/]storage\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]web[\\/]app[\\/]storage\.ts$/,
             },
+            // The bundler's helpers apart from React: the live page's first script uses them to load its fonts
+            // after paint, and must not pull React with them (React loads only when a guest reaches a form).
+            { name: 'runtime', test: /rolldown\/runtime|vite\/preload-helper/ },
           ],
         },
       },

@@ -4,18 +4,8 @@
  */
 import { FONT_PAIRS, type FontPairKey } from '../catalogue';
 
-/** Languages the invitation's own texts come in; English is always there. */
-export const SITE_LANGUAGES = ['en', 'hi', 'kn'] as const;
-export type SiteLanguage = (typeof SITE_LANGUAGES)[number];
-/** Languages a buyer may add their own texts in. */
-export const SECOND_LANGUAGES = ['hi', 'kn'] as const;
-export type SecondLanguage = (typeof SECOND_LANGUAGES)[number];
-
-export const LANGUAGE_NAMES: Record<SiteLanguage, { own: string; english: string }> = {
-  en: { own: 'English', english: 'English' },
-  hi: { own: 'हिन्दी', english: 'Hindi' },
-  kn: { own: 'ಕನ್ನಡ', english: 'Kannada' },
-};
+export * from './languages';
+import type { SecondLanguage } from './languages';
 
 export const MAX_MUSIC_BYTES = 8 * 1024 * 1024;
 /** Texts a buyer may give (both languages together), and how long each may be. */

@@ -3,6 +3,8 @@ import { en } from './en';
 import { hi } from './hi';
 import { kn } from './kn';
 import { dateBadgeIn, formatDateIn, formatTimeIn, languageFromBrowser, sectionTitle, t } from '.';
+// As the renderer does: every language at once.
+import './all-languages';
 
 describe('translations', () => {
   it.each([

@@ -1,22 +1,29 @@
 /**
  * The invitation page in the guest's language: a lookup with `{name}` placeholders and dates through Intl.
- * Deliberately tiny (the guest page has an 80 kB JavaScript budget): three plain objects and two functions.
+ * Deliberately tiny (the guest page has an 80 kB JavaScript budget): a plain object per language and a few
+ * functions.
  */
-import { SITE_LANGUAGES, type SiteLanguage } from '../../../shared/look';
+import { SITE_LANGUAGES, type SiteLanguage } from '../../../shared/look/languages';
 import { formatDate, formatTime, parseDate } from '../format';
 import { en, type MessageKey, type Messages } from './en';
-import { hi } from './hi';
-import { kn } from './kn';
 
 export type { MessageKey, Messages } from './en';
 
-const DICTIONARIES: Record<SiteLanguage, Messages> = { en, hi, kn };
+/**
+ * English is always here. The renderer adds the other languages at once (./all-languages); the guest page's
+ * forms load only the page's own language before they hydrate, so a phone never downloads the others.
+ */
+const DICTIONARIES: Partial<Record<SiteLanguage, Messages>> = { en };
+
+export function addDictionary(lang: SiteLanguage, messages: Messages): void {
+  DICTIONARIES[lang] = messages;
+}
 
 /** Locales for Intl: Indian English keeps day-month order. */
 export const LOCALES: Record<SiteLanguage, string> = { en: 'en-IN', hi: 'hi-IN', kn: 'kn-IN' };
 
 export function t(lang: SiteLanguage, key: MessageKey, values: Record<string, string | number> = {}): string {
-  const text = DICTIONARIES[lang][key] ?? en[key];
+  const text = DICTIONARIES[lang]?.[key] ?? en[key];
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 

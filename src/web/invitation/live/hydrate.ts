@@ -5,9 +5,21 @@
  */
 import { createElement, type ComponentType } from 'react';
 import { hydrateRoot } from 'react-dom/client';
+import { addDictionary } from '../i18n';
 import { ISLANDS, type IslandName } from './islands';
 
 export const HYDRATE_EVENT = 'invite-hydrate';
+
+/** The page's own language's texts, fetched beside React; English comes with the forms. */
+const DICTIONARY_LOADERS = {
+  hi: () => import('../i18n/hi').then((module) => module.hi),
+  kn: () => import('../i18n/kn').then((module) => module.kn),
+};
+const pageLanguage = document.documentElement.lang;
+const dictionaryReady =
+  pageLanguage === 'hi' || pageLanguage === 'kn'
+    ? DICTIONARY_LOADERS[pageLanguage]().then((messages) => addDictionary(pageLanguage, messages))
+    : Promise.resolve();
 
 function hydrateIsland(box: HTMLElement): void {
   const component = ISLANDS[box.dataset.island as IslandName] as ComponentType<object> | undefined;
@@ -17,4 +29,7 @@ function hydrateIsland(box: HTMLElement): void {
   box.dataset.live = 'true';
 }
 
-document.addEventListener(HYDRATE_EVENT, (event) => hydrateIsland(event.target as HTMLElement));
+document.addEventListener(HYDRATE_EVENT, (event) => {
+  const box = event.target as HTMLElement;
+  void dictionaryReady.then(() => hydrateIsland(box));
+});

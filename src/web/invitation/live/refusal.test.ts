@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SendError } from './post';
 import { FormProblem, refusalText } from './refusal';
+// As the guest page does before its forms hydrate, for each language these tests read.
+import '../i18n/all-languages';
 
 const WISH = { fields: { name: 'wishName', message: 'wishMessage' } } as const;
 
