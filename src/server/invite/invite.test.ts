@@ -92,6 +92,12 @@ describe('access code', () => {
     expect(gate.body).toContain('This invitation is private');
     expect(gate.body).not.toContain('Ananya');
     expect(gate.body).toContain('noindex');
+    // On a site with languages, a guest whose link asks for Hindi is asked for the code in Hindi (the form too).
+    const luxury = await seedLiveSite(db, { accessCode: 'mehendi24', pack: 'luxury' });
+    const hindiGate = await open(`/invite/${luxury.slug}?lang=hi`);
+    expect(hindiGate.body).toContain('यह निमंत्रण निजी है');
+    expect(hindiGate.body).toContain('&quot;lang&quot;:&quot;hi&quot;');
+    expect(hindiGate.body).not.toContain('Ananya');
 
     const access = (code: string) =>
       t.app.inject({ method: 'POST', url: `/rest/api/public/live/${site.slug}/access`, payload: { code } });

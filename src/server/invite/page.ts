@@ -156,7 +156,7 @@ export class InvitePages {
 
     if (!open) {
       // A private site shows nothing of its content, not even in link previews.
-      const body = await renderAccessGate(site.slug, design);
+      const body = await renderAccessGate({ slug: site.slug, design, lang });
       const html = inviteDocument({
         ...common,
         title: 'A private invitation',

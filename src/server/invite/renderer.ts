@@ -18,12 +18,9 @@ export async function renderLivePage(props: Parameters<RendererModule['LivePage'
   return renderToString(createElement(LivePage, props));
 }
 
-export async function renderAccessGate(
-  slug: string,
-  design: Parameters<RendererModule['AccessGatePage']>[0]['design'],
-) {
+export async function renderAccessGate(props: Parameters<RendererModule['AccessGatePage']>[0]) {
   const { AccessGatePage } = await loadRenderer();
-  return renderToString(createElement(AccessGatePage, { slug, design }));
+  return renderToString(createElement(AccessGatePage, props));
 }
 
 export async function renderNotFound(): Promise<string> {

@@ -1,18 +1,23 @@
 import type { Design } from '../../../shared/catalogue';
+import type { SiteLanguage } from '../../../shared/look';
 import { designStyle } from '../design';
+import { t } from '../i18n';
 import { Emblem } from '../ornaments/Ornaments';
 import { Island } from './islands';
 import './live.css';
 
-/** A site with an access code: only the code form until this device has typed the right code. */
-export function AccessGatePage({ slug, design }: { slug: string; design: Design }) {
+/**
+ * A site with an access code: only the code form until this device has typed the right code, in the language
+ * the guest's link or browser asks for.
+ */
+export function AccessGatePage({ slug, design, lang }: { slug: string; design: Design; lang: SiteLanguage }) {
   return (
     <main className="inv live-gate" style={designStyle(design)}>
       <div className="live-gate__card">
         <Emblem motif={design.motif} size={64} />
-        <h1>This invitation is private</h1>
-        <p>Type the access code the hosts shared with you.</p>
-        <Island name="access" props={{ slug }} />
+        <h1>{t(lang, 'accessTitle')}</h1>
+        <p>{t(lang, 'accessPrompt')}</p>
+        <Island name="access" props={{ slug, lang }} />
       </div>
     </main>
   );
