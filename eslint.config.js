@@ -133,7 +133,6 @@ export default tseslint.config(
       'src/web/publish/PublishPanel.tsx',
       'src/web/storefront/landing/use-wanted-soon.ts',
       'src/web/storefront/pages/CataloguePage.tsx',
-      'src/web/ui/use-in-view.ts',
     ],
     rules: { 'react-hooks/refs': 'off', 'react-hooks/set-state-in-effect': 'off' },
   },
