@@ -130,7 +130,6 @@ export default tseslint.config(
       'src/web/moderation/pages/ImageDetailPage.tsx',
       'src/web/moderation/pages/WishesPage.tsx',
       'src/web/publish/PublishPanel.tsx',
-      'src/web/storefront/pages/CataloguePage.tsx',
     ],
     rules: { 'react-hooks/refs': 'off', 'react-hooks/set-state-in-effect': 'off' },
   },
