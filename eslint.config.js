@@ -126,7 +126,6 @@ export default tseslint.config(
       'src/web/invitation/live/RsvpForm.tsx',
       'src/web/invitation/pages/TemplatePreviewPage.tsx',
       'src/web/live-sites/use-live-sites.ts',
-      'src/web/moderation/pages/ImageDetailPage.tsx',
       'src/web/publish/PublishPanel.tsx',
     ],
     rules: { 'react-hooks/refs': 'off', 'react-hooks/set-state-in-effect': 'off' },
