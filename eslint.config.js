@@ -124,7 +124,6 @@ export default tseslint.config(
       'src/web/editor/look/useLook.ts',
       'src/web/invitation/Invitation.tsx',
       'src/web/invitation/live/RsvpForm.tsx',
-      'src/web/invitation/pages/TemplatePreviewPage.tsx',
       'src/web/live-sites/use-live-sites.ts',
       'src/web/publish/PublishPanel.tsx',
     ],
