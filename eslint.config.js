@@ -122,7 +122,6 @@ export default tseslint.config(
       'src/web/editor/form/buffered-input.ts',
       'src/web/editor/form/templates.tsx',
       'src/web/editor/look/useLook.ts',
-      'src/web/invitation/Invitation.tsx',
       'src/web/invitation/live/RsvpForm.tsx',
       'src/web/live-sites/use-live-sites.ts',
       'src/web/publish/PublishPanel.tsx',
