@@ -124,7 +124,6 @@ export default tseslint.config(
       'src/web/editor/look/useLook.ts',
       'src/web/invitation/live/RsvpForm.tsx',
       'src/web/live-sites/use-live-sites.ts',
-      'src/web/publish/PublishPanel.tsx',
     ],
     rules: { 'react-hooks/refs': 'off', 'react-hooks/set-state-in-effect': 'off' },
   },
