@@ -116,7 +116,6 @@ export default tseslint.config(
     files: [
       'src/web/chat/pages/AdminChatPage.tsx',
       'src/web/chat/pages/HelpChatPage.tsx',
-      'src/web/editor/content/useEditorSession.ts',
       'src/web/editor/form/buffered-input.ts',
       'src/web/editor/form/templates.tsx',
       'src/web/editor/look/useLook.ts',
