@@ -116,7 +116,6 @@ export default tseslint.config(
     files: [
       'src/web/chat/pages/AdminChatPage.tsx',
       'src/web/chat/pages/HelpChatPage.tsx',
-      'src/web/editor/look/useLook.ts',
       'src/web/invitation/live/RsvpForm.tsx',
       'src/web/live-sites/use-live-sites.ts',
     ],
