@@ -115,7 +115,6 @@ export default tseslint.config(
     // page's RSVP form (invitation/live) is being changed elsewhere at the moment.
     files: [
       'src/web/invitation/live/RsvpForm.tsx',
-      'src/web/live-sites/use-live-sites.ts',
     ],
     rules: { 'react-hooks/refs': 'off', 'react-hooks/set-state-in-effect': 'off' },
   },
