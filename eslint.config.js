@@ -114,7 +114,6 @@ export default tseslint.config(
     // each file leaves this list when it derives its state, uses keys or useEffectEvent instead. The guest
     // page's RSVP form (invitation/live) is being changed elsewhere at the moment.
     files: [
-      'src/web/invitation/live/RsvpForm.tsx',
     ],
     rules: { 'react-hooks/refs': 'off', 'react-hooks/set-state-in-effect': 'off' },
   },
