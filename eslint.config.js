@@ -110,14 +110,6 @@ export default tseslint.config(
     },
   },
   {
-    // Not yet reworked for the two rules above (latest-value refs read in render, state reset in effects);
-    // each file leaves this list when it derives its state, uses keys or useEffectEvent instead. The guest
-    // page's RSVP form (invitation/live) is being changed elsewhere at the moment.
-    files: [
-    ],
-    rules: { 'react-hooks/refs': 'off', 'react-hooks/set-state-in-effect': 'off' },
-  },
-  {
     files: ['src/web/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     rules: {
