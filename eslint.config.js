@@ -110,34 +110,6 @@ export default tseslint.config(
     },
   },
   {
-    // Not yet reworked for the two rules above (latest-value refs read in render, state reset in effects);
-    // each file leaves this list when it derives its state, uses keys or useEffectEvent instead. The guest
-    // page's RSVP form (invitation/live) is being changed elsewhere at the moment.
-    files: [
-      'src/web/cart/pages/CartPage.tsx',
-      'src/web/chat/pages/AdminChatPage.tsx',
-      'src/web/chat/pages/HelpChatPage.tsx',
-      'src/web/editor/content/useEditorController.ts',
-      'src/web/editor/content/useEditorSession.ts',
-      'src/web/editor/form/buffered-input.ts',
-      'src/web/editor/form/templates.tsx',
-      'src/web/editor/look/useLook.ts',
-      'src/web/invitation/Invitation.tsx',
-      'src/web/invitation/live/RsvpForm.tsx',
-      'src/web/invitation/media/StoredImage.tsx',
-      'src/web/invitation/pages/TemplatePreviewPage.tsx',
-      'src/web/live-sites/use-live-sites.ts',
-      'src/web/moderation/pages/GalleryPage.tsx',
-      'src/web/moderation/pages/ImageDetailPage.tsx',
-      'src/web/moderation/pages/WishesPage.tsx',
-      'src/web/publish/PublishPanel.tsx',
-      'src/web/storefront/landing/use-wanted-soon.ts',
-      'src/web/storefront/pages/CataloguePage.tsx',
-      'src/web/ui/use-in-view.ts',
-    ],
-    rules: { 'react-hooks/refs': 'off', 'react-hooks/set-state-in-effect': 'off' },
-  },
-  {
     files: ['src/web/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     rules: {

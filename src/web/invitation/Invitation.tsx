@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import type { Design } from '../../shared/catalogue';
 import type { ContentData, ContentLayout } from '../../shared/content';
 // Straight from the files (not the index): the guest page must not pull the catalogue in with the palettes.
@@ -60,6 +60,11 @@ function musicUrl(look: InvitationLook | undefined): string | null {
 
 const NO_EXTRAS: InvitationExtras = {};
 
+/** The device's language never announces a change while the page is open; the guest's own pick is state. */
+const noChanges = () => () => {};
+/** The server (and the first render of a hydrated page) knows no device: it goes without. */
+const noDevice = () => null;
+
 /** The one invitation renderer: (design, schema, content) -> the invitation site. */
 export function Invitation({
   design,
@@ -73,15 +78,17 @@ export function Invitation({
   initialLanguage,
 }: InvitationProps) {
   const languages = look?.languages ?? false;
-  const [lang, setLang] = useState<SiteLanguage>(languages ? (initialLanguage ?? 'en') : 'en');
-  // After the first paint: the device's language (in the customiser the buyer starts in English).
-  useEffect(() => {
-    if (!languages) setLang('en');
-    else if (!initialLanguage && mode !== 'editor') setLang(preferredLanguage());
-  }, [languages, initialLanguage, mode]);
+  const [picked, setPicked] = useState<SiteLanguage | null>(null);
+  // Languages switched off forget the pick: switched on again, the page starts from its default once more.
+  if (!languages && picked !== null) setPicked(null);
+  const deviceLanguage = useSyncExternalStore(noChanges, preferredLanguage, noDevice);
+  // The guest's pick, else the page's own, else the device's (in the customiser the buyer starts in English).
+  const lang: SiteLanguage = !languages
+    ? 'en'
+    : (picked ?? initialLanguage ?? (mode !== 'editor' ? deviceLanguage : null) ?? 'en');
 
   const chooseLanguage = (next: SiteLanguage) => {
-    setLang(next);
+    setPicked(next);
     if (mode === 'editor') return;
     try {
       localStorage.setItem(STORAGE_KEYS.inviteLanguage, next);

@@ -33,18 +33,24 @@ export function useLiveSites(): LiveSites {
   const [loading, setLoading] = useState(sites === null);
   const [failed, setFailed] = useState(false);
 
-  const reload = useCallback(async () => {
-    try {
-      const { data } = await api.get<LiveSiteList>('/rest/api/private/get_live_template_user');
-      setSites(Array.isArray(data) ? data : []);
-      setFailed(false);
-    } catch (error) {
-      console.error('Failed to fetch live ID.', error);
-      setFailed(true);
-    } finally {
-      setLoading(false);
-    }
-  }, [setSites]);
+  // State is set only once the server answers (so the effect below sets none while it runs).
+  const reload = useCallback(
+    () =>
+      api
+        .get<LiveSiteList>('/rest/api/private/get_live_template_user')
+        .then(
+          ({ data }) => {
+            setSites(Array.isArray(data) ? data : []);
+            setFailed(false);
+          },
+          (error) => {
+            console.error('Failed to fetch live ID.', error);
+            setFailed(true);
+          },
+        )
+        .finally(() => setLoading(false)),
+    [setSites],
+  );
 
   useEffect(() => {
     void reload();

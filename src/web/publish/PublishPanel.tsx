@@ -26,7 +26,7 @@ export function PublishPanel({ templateId, templateName, site, onChanged }: Prop
   const [slug, setSlug] = useState(site?.slug ?? '');
   const [indexable, setIndexable] = useState(site?.indexable ?? false);
   const [accessCode, setAccessCode] = useState('');
-  const [check, setCheck] = useState<Check>({ state: 'idle' });
+  const [answer, setAnswer] = useState<{ slug: string; check: Check } | null>(null);
   const [busy, setBusy] = useState(false);
   const ids = useId();
 
@@ -39,31 +39,34 @@ export function PublishPanel({ templateId, templateName, site, onChanged }: Prop
     );
   }, [open, slug, templateId]);
 
+  const wellFormed = SLUG_RULE.test(slug);
+  // The address's state follows from the address: malformed, answered by the server, or still being asked.
+  const check: Check = !slug
+    ? { state: 'idle' }
+    : !wellFormed
+      ? { state: 'taken', reason: 'Use 3 to 60 lower-case letters, digits and single hyphens.' }
+      : answer?.slug === slug
+        ? answer.check
+        : { state: 'checking' };
+
   useEffect(() => {
-    if (!open || !slug) return;
-    if (!SLUG_RULE.test(slug)) {
-      setCheck({ state: 'taken', reason: 'Use 3 to 60 lower-case letters, digits and single hyphens.' });
-      return;
-    }
-    setCheck({ state: 'checking' });
+    if (!open || !wellFormed) return;
     let current = true;
+    const answered = (next: Check) => current && setAnswer({ slug, check: next });
     const timer = setTimeout(() => {
       checkSlug(templateId, slug).then(
-        (answer) =>
-          current &&
-          setCheck(
-            answer.available
-              ? { state: 'free' }
-              : { state: 'taken', reason: answer.reason ?? 'That address is taken.' },
+        (reply) =>
+          answered(
+            reply.available ? { state: 'free' } : { state: 'taken', reason: reply.reason ?? 'That address is taken.' },
           ),
-        () => current && setCheck({ state: 'idle' }),
+        () => answered({ state: 'idle' }),
       );
     }, 350);
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [open, slug, templateId]);
+  }, [open, slug, wellFormed, templateId]);
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();

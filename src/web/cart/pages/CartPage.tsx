@@ -37,47 +37,60 @@ function buyingError(error: unknown): string {
   return BUY_FAILED;
 }
 
+/** The cart as far as this device knows it: signed out, a template chosen here, or null (the server knows). */
+function cartOnDevice(): View | null {
+  if (!readSession()) return { kind: 'empty', signedOut: true };
+  const selected = readSelectedTemplate();
+  return selected ? { kind: 'item', template: selected, source: 'selected' } : null;
+}
+
+/** Spec: a signed-out visitor's stored choice is dropped and no cart is shown. */
+function dropSignedOutChoice(view: View | null) {
+  if (view?.kind !== 'empty' || !view.signedOut) return;
+  console.info('Authentication token not found');
+  clearSelectedTemplate();
+}
+
 /** /usercart: the one template being bought, its pack and bill, and the start of the payment. */
 export default function CartPage() {
   const navigate = useNavigate();
-  const [view, setView] = useState<View>({ kind: 'loading' });
+  const [view, setView] = useState<View>(() => cartOnDevice() ?? { kind: 'loading' });
   const [pack, setPack] = useState<PackType | null>(null);
   const [busy, setBusy] = useState(false);
   const [pollingOrder, setPollingOrder] = useState<string | null>(null);
   const [resumable, setResumable] = useState<PaymentStatusResponse | null>(null);
 
-  const load = useCallback(async () => {
-    if (!readSession()) {
-      // Spec: a signed-out visitor's stored choice is dropped and no cart is shown.
-      console.info('Authentication token not found');
-      clearSelectedTemplate();
-      setView({ kind: 'empty', signedOut: true });
-      return;
-    }
-    const selected = readSelectedTemplate();
-    if (selected) {
-      setView({ kind: 'item', template: selected, source: 'selected' });
-      setPack(null);
-      return;
-    }
-    setView({ kind: 'loading' });
-    try {
-      const item = await fetchCartItem();
-      if (!item) {
-        setView({ kind: 'empty', signedOut: false });
-        return;
-      }
-      setView({ kind: 'item', template: item.template, source: 'server' });
-      setPack(item.packType && isPackType(item.packType) ? item.packType : null);
-    } catch (error) {
-      console.error('Failed to fetch cart items', error);
-      setView({ kind: 'empty', signedOut: false });
-    }
-  }, []);
+  // The server's cart, with the pack chosen for it; state is set only once the server answers.
+  const fetchServerCart = useCallback(
+    () =>
+      fetchCartItem().then(
+        (item) => {
+          if (!item) return setView({ kind: 'empty', signedOut: false });
+          setView({ kind: 'item', template: item.template, source: 'server' });
+          setPack(item.packType && isPackType(item.packType) ? item.packType : null);
+        },
+        (error) => {
+          console.error('Failed to fetch cart items', error);
+          setView({ kind: 'empty', signedOut: false });
+        },
+      ),
+    [],
+  );
 
+  // The first view is the device's (set as the state starts); only a cart kept on the server is fetched.
   useEffect(() => {
-    void load();
-  }, [load]);
+    const onDevice = cartOnDevice();
+    dropSignedOutChoice(onDevice);
+    if (!onDevice) void fetchServerCart();
+  }, [fetchServerCart]);
+
+  async function reload() {
+    const onDevice = cartOnDevice();
+    dropSignedOutChoice(onDevice);
+    setView(onDevice ?? { kind: 'loading' });
+    setPack(null);
+    if (!onDevice) await fetchServerCart();
+  }
 
   // A payment started before a reload: offer to continue it, or finish it if it was paid meanwhile.
   useEffect(() => {
@@ -159,8 +172,7 @@ export default function CartPage() {
       }
     }
     toast.info('Template removed from your cart.');
-    setPack(null);
-    await load();
+    await reload();
   }
 
   return (

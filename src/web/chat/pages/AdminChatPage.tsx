@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ChatMessageDto, ConversationSummary } from '../../../shared/api/chat';
 import { CHAT_DESTINATIONS } from '../../../shared/chat';
@@ -39,16 +39,15 @@ export default function AdminChatPage() {
   const [thread, setThread] = useState<ChatItem[]>([]);
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [loaded, setLoaded] = useState(false);
-  const state = useRef({ support: '', open: null as string | null, search: '', lastSeen: 0 });
-  state.current = { ...state.current, support, open, search };
+  /** The highest message id seen, for the live channel's replay after a reconnect. */
+  const lastSeen = useRef(0);
 
   const reload = useCallback(async (query: string) => {
     try {
       const answer = await fetchConversations(query.trim() || undefined);
       setSupport(answer.admin);
-      state.current.support = answer.admin;
       setConversations(answer.conversations);
-      for (const c of answer.conversations) state.current.lastSeen = Math.max(state.current.lastSeen, c.lastMessage.id);
+      for (const c of answer.conversations) lastSeen.current = Math.max(lastSeen.current, c.lastMessage.id);
     } catch (error) {
       console.error('chat: conversations not loaded', error);
     } finally {
@@ -62,40 +61,37 @@ export default function AdminChatPage() {
     return () => clearTimeout(timer);
   }, [search, reload]);
 
-  const onLive = useCallback(
-    (message: ChatMessageDto) => {
-      const { support: address, open: current, search: query } = state.current;
-      state.current.lastSeen = Math.max(state.current.lastSeen, message.id);
-      const buyer = buyerOf(message, address);
-      setConversations((list) => {
-        const next = withArrival(list, message, address, current);
-        if (next === null && (!query || buyer.includes(query.trim().toLowerCase()))) void reload(query);
-        return next ?? list;
-      });
-      if (buyer === current) {
-        setThread((items) => withStored(items, message));
-        if (message.from === buyer) void markConversationRead(buyer).catch((error) => console.error(error));
-      }
-    },
-    [reload],
-  );
+  // Reads the latest address, open conversation and search without reconnecting when they change.
+  const onLive = useEffectEvent((message: ChatMessageDto) => {
+    lastSeen.current = Math.max(lastSeen.current, message.id);
+    const buyer = buyerOf(message, support);
+    setConversations((list) => {
+      const next = withArrival(list, message, support, open);
+      if (next === null && (!search || buyer.includes(search.trim().toLowerCase()))) void reload(search);
+      return next ?? list;
+    });
+    if (buyer === open) {
+      setThread((items) => withStored(items, message));
+      if (message.from === buyer) void markConversationRead(buyer).catch((error) => console.error(error));
+    }
+  });
 
+  // One connection for the page's life.
   useEffect(() => {
     if (!loaded) return undefined;
     return connectLiveChat({
       destination: CHAT_DESTINATIONS.adminTopic,
-      lastSeenId: () => state.current.lastSeen,
-      onMessage: onLive,
+      lastSeenId: () => lastSeen.current,
+      onMessage: (message) => onLive(message),
       onStatus: setStatus,
     });
-    // One connection for the page's life; it reads the latest state through the ref.
-  }, [loaded, onLive]);
+  }, [loaded]);
 
   const openConversation = async (user: string) => {
     setOpen(user);
     setThread([]);
     try {
-      const { messages } = await fetchConversation(user, state.current.support || undefined);
+      const { messages } = await fetchConversation(user, support || undefined);
       setThread((items) => withAll(items, messages));
       await markConversationRead(user);
       setConversations((list) => list.map((c) => (c.user === user ? { ...c, unread: 0 } : c)));

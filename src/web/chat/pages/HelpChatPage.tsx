@@ -35,9 +35,9 @@ function readStoredChat(owner: string): StoredChat {
 export default function HelpChatPage() {
   const session = useAtomValue(sessionAtom);
   const email = session?.email ?? '';
-  const initial = useRef(readStoredChat(email));
-  const [hiddenUpTo, setHiddenUpTo] = useState(initial.current.hiddenUpTo);
-  const [items, setItems] = useState<ChatItem[]>(() => withAll([], initial.current.messages));
+  const [initial] = useState(() => readStoredChat(email));
+  const [hiddenUpTo, setHiddenUpTo] = useState(initial.hiddenUpTo);
+  const [items, setItems] = useState<ChatItem[]>(() => withAll([], initial.messages));
   const [support, setSupport] = useState<string | null>(null);
   const [status, setStatus] = useState<LiveStatus>('connecting');
   const [tag, setTag] = useState<ChatTag | undefined>();
@@ -47,8 +47,11 @@ export default function HelpChatPage() {
   useDismiss(menu, menuOpen, closeMenu);
   const [params, setParams] = useSearchParams();
   const [attachment, setAttachment] = useState<string | null>(() => params.get(ATTACH_PARAM));
+  // The highest id ever shown (Clear chat empties the view, not what was seen), for the live channel's replay.
   const lastSeen = useRef(lastStoredId(items));
-  lastSeen.current = Math.max(lastSeen.current, lastStoredId(items));
+  useEffect(() => {
+    lastSeen.current = Math.max(lastSeen.current, lastStoredId(items));
+  }, [items]);
 
   useEffect(() => {
     document.title = 'Help and Support · Utsav Invites';

@@ -1,5 +1,5 @@
 import type { ErrorSchema } from '@rjsf/utils';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { errorSchemaOf } from '../form/validator';
 import type { EditorSession } from './useEditorSession';
 import { useSubmit, type SectionErrors } from './useSubmit';
@@ -15,18 +15,18 @@ export function useEditorController(session: EditorSession, initialSection: stri
   /** Bumped when the content is replaced from outside the form (a restored draft), to remount it. */
   const [revision, setRevision] = useState(0);
   const [errors, setErrors] = useState<SectionErrors>(() => new Map());
-  const errorsRef = useRef(errors);
-  errorsRef.current = errors;
 
   const onSectionChange = useCallback(
     (key: string, data: unknown) => {
       content.setSection(key, data);
       // Errors found on submit stay until the buyer touches that section; then blur validation takes over.
-      if (errorsRef.current.has(key)) {
-        const next = new Map(errorsRef.current);
+      // An update function keeps this callback the same across renders; returning the same map changes nothing.
+      setErrors((current) => {
+        if (!current.has(key)) return current;
+        const next = new Map(current);
         next.delete(key);
-        setErrors(next);
-      }
+        return next;
+      });
     },
     [content],
   );

@@ -67,16 +67,18 @@ async function fetchSaved(entry: ContentSchemaEntry, templateId: string, userNam
   }
 }
 
+const LOADING: SessionState = { status: 'loading' };
+
 export function useEditorSession(): SessionState {
   const [params] = useSearchParams();
   const requested = params.get('template');
-  const [state, setState] = useState<SessionState>({ status: 'loading' });
+  const [settled, setSettled] = useState<{ requested: string | null; state: SessionState } | null>(null);
 
   useEffect(() => {
     let cancelled = false;
     let drafts: DraftStore | null = null;
     let unsubscribe: (() => void) | null = null;
-    setState({ status: 'loading' });
+    const setState = (state: SessionState) => setSettled({ requested, state });
 
     (async () => {
       const email = readSession()?.email ?? '';
@@ -134,7 +136,8 @@ export function useEditorSession(): SessionState {
     };
   }, [requested]);
 
-  return state;
+  // What was settled for another template (the address changed) counts as still loading.
+  return settled?.requested === requested ? settled.state : LOADING;
 }
 
 /** The latest content for views that follow the typing (progress, preview); the form itself does not. */

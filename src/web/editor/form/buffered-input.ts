@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /** How long typing may pause before the form's data catches up. */
 export const COMMIT_DELAY_MS = 180;
@@ -18,9 +18,14 @@ export function useBufferedInput<E extends HTMLInputElement | HTMLTextAreaElemen
 ) {
   const ref = useRef<E>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  const committed = useRef(asText(value));
+  // What the field shows when it mounts; later values reach it through the effect below, not the DOM default.
+  const [initialText] = useState(() => asText(value));
+  const committed = useRef(initialText);
+  // The latest `commit` for a timer set by an earlier render, kept current after each render.
   const commitRef = useRef(commit);
-  commitRef.current = commit;
+  useLayoutEffect(() => {
+    commitRef.current = commit;
+  });
 
   const flush = useCallback(() => {
     if (timer.current === null) return;
@@ -50,5 +55,5 @@ export function useBufferedInput<E extends HTMLInputElement | HTMLTextAreaElemen
     timer.current = setTimeout(flush, delayMs);
   }, [flush, delayMs]);
 
-  return { ref, defaultValue: committed.current, onInput, flush };
+  return { ref, defaultValue: initialText, onInput, flush };
 }

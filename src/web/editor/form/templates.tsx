@@ -204,7 +204,7 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
     (text: string) => onChange(text === '' ? options.emptyValue : text),
     [onChange, options.emptyValue],
   );
-  const input = useBufferedInput<HTMLInputElement>(value, commit);
+  const { ref, defaultValue, onInput, flush } = useBufferedInput<HTMLInputElement>(value, commit);
   return (
     <input
       id={id}
@@ -217,13 +217,13 @@ function BaseInputTemplate(props: BaseInputTemplateProps) {
       autoFocus={autofocus}
       placeholder={placeholder}
       {...inputProps}
-      ref={input.ref}
-      defaultValue={input.defaultValue}
+      ref={ref}
+      defaultValue={defaultValue}
       maxLength={typeof schema.maxLength === 'number' ? schema.maxLength : undefined}
       autoComplete={(options.autocomplete as string | undefined) ?? 'off'}
-      onChange={input.onInput}
+      onChange={onInput}
       onBlur={({ target }) => {
-        input.flush();
+        flush();
         onBlur(id, target.value);
       }}
       onFocus={({ target }) => onFocus(id, target.value)}
@@ -271,7 +271,7 @@ function TextareaWidget({
     (text: string) => onChange(text === '' ? options.emptyValue : text),
     [onChange, options.emptyValue],
   );
-  const input = useBufferedInput<HTMLTextAreaElement>(value, commit);
+  const { ref, defaultValue, onInput, flush } = useBufferedInput<HTMLTextAreaElement>(value, commit);
   const length = typeof value === 'string' ? value.length : 0;
   return (
     <>
@@ -280,15 +280,15 @@ function TextareaWidget({
         name={id}
         className="ed-input ed-textarea"
         rows={(options.rows as number | undefined) ?? 4}
-        ref={input.ref}
-        defaultValue={input.defaultValue}
+        ref={ref}
+        defaultValue={defaultValue}
         placeholder={placeholder}
         maxLength={max}
         disabled={disabled}
         readOnly={readonly}
-        onChange={input.onInput}
+        onChange={onInput}
         onBlur={(event) => {
-          input.flush();
+          flush();
           onBlur(id, event.target.value);
         }}
         onFocus={(event) => onFocus(id, event.target.value)}

@@ -2,7 +2,7 @@
  * The buyer's look while they edit it: loaded once per template, each change shown at once in the preview and
  * saved straight away; a refused change is rolled back and its reason (the server's words) shown.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { SiteLook } from '../../../shared/look';
 import { errorMessage } from '../../app/api';
 import { toast } from '../../ui/toast';
@@ -26,13 +26,16 @@ export function useLook(templateId: string): LookSession {
   const [state, setState] = useState<LookState | null>(null);
   const [failed, setFailed] = useState(false);
   const [saving, setSaving] = useState(false);
-  const latest = useRef<LookState | null>(null);
-  latest.current = state;
+  // Another template starts from nothing: loading until its own look arrives.
+  const [shownFor, setShownFor] = useState(templateId);
+  if (templateId !== shownFor) {
+    setShownFor(templateId);
+    setState(null);
+    setFailed(false);
+  }
 
   useEffect(() => {
     let cancelled = false;
-    setState(null);
-    setFailed(false);
     fetchLook(templateId)
       .then((loaded) => !cancelled && setState(loaded))
       .catch(() => !cancelled && setFailed(true));
@@ -43,7 +46,7 @@ export function useLook(templateId: string): LookSession {
 
   const change = useCallback(
     (patch: Partial<SiteLook>) => {
-      const before = latest.current;
+      const before = state;
       if (!before) return;
       const next = { ...before, look: { ...before.look, ...patch } };
       setState(next);
@@ -55,7 +58,7 @@ export function useLook(templateId: string): LookSession {
         })
         .finally(() => setSaving(false));
     },
-    [templateId],
+    [templateId, state],
   );
 
   const upload = useCallback(

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { MealPreference, RsvpRequest, RsvpResponse } from '../../../shared/api/live';
 import { liveRsvpKey, readJson, writeJson } from '../../app/storage';
 import { dateText, t, timeText } from '../i18n';
@@ -38,25 +38,42 @@ const RSVP_FIELDS = { name: 'rsvpName', phone: 'rsvpPhone' } as const;
 
 const BLANK: EventAnswer = { attending: null, adults: 1, children: 0, meal: '' };
 
-/** RSVP per event of the schedule; the answer and its edit token stay on this device so it can be changed. */
-export function RsvpForm({ slug, events, sample, lang = 'en' }: RsvpFormProps) {
-  const [name, setName] = useState('');
-  const [phone, setPhone] = useState('');
-  const [answers, setAnswers] = useState<Record<string, EventAnswer>>({});
-  const [saved, setSaved] = useState<Saved | null>(null);
-  const [editing, setEditing] = useState(true);
-  const [status, setStatus] = useState<{ sending: boolean; error: string }>({ sending: false, error: '' });
+/** Nothing tells the page when storage changes; the form itself records what it sends. */
+const noChanges = () => () => {};
+/** The server's HTML cannot know what this device remembers: it (and hydration) draws the empty form. */
+const nothingStored = () => null;
 
-  // Read after hydration: the server's HTML cannot know what this device remembers.
-  useEffect(() => {
-    const stored = readJson<Saved>(liveRsvpKey(slug));
-    if (!stored?.editToken) return;
-    setSaved(stored);
-    setName(stored.name);
-    setPhone(stored.phone);
-    setAnswers(stored.answers ?? {});
-    setEditing(false);
-  }, [slug]);
+/** The answer this device sent earlier, if any (read as text, so React can compare one read with the next). */
+function useStoredReply(slug: string): Saved | null {
+  const raw = useSyncExternalStore(noChanges, () => readText(liveRsvpKey(slug)), nothingStored);
+  return useMemo(() => {
+    const stored = raw === null ? null : readJson<Saved>(liveRsvpKey(slug));
+    return stored?.editToken ? stored : null;
+  }, [raw, slug]);
+}
+
+function readText(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/** RSVP per event of the schedule; the answer and its edit token stay on this device so it can be changed. */
+export function RsvpForm(props: RsvpFormProps) {
+  const stored = useStoredReply(props.slug);
+  // After hydration the device's earlier answer (if any) replaces the empty form the server drew.
+  return <RsvpFormFrom key={stored?.editToken ?? ''} {...props} stored={stored} />;
+}
+
+function RsvpFormFrom({ slug, events, sample, lang = 'en', stored }: RsvpFormProps & { stored: Saved | null }) {
+  const [name, setName] = useState(stored?.name ?? '');
+  const [phone, setPhone] = useState(stored?.phone ?? '');
+  const [answers, setAnswers] = useState<Record<string, EventAnswer>>(stored?.answers ?? {});
+  const [saved, setSaved] = useState<Saved | null>(stored);
+  const [editing, setEditing] = useState(!stored);
+  const [status, setStatus] = useState<{ sending: boolean; error: string }>({ sending: false, error: '' });
 
   const answerOf = (key: string) => answers[key] ?? BLANK;
   const update = (key: string, change: Partial<EventAnswer>) =>

@@ -6,23 +6,21 @@ import './media.css';
  * An uploaded file by its stored name. Kept apart from the drawn sample pictures so the editor can show
  * thumbnails without loading them.
  */
-export function StoredImage({
-  fileName,
-  alt,
-  className = '',
-  eager,
-}: {
+export function StoredImage(props: StoredImageProps) {
+  // Another file starts afresh: its plain address, no failure yet.
+  return <StoredImageOf key={props.fileName} {...props} />;
+}
+
+interface StoredImageProps {
   fileName: string;
   alt: string;
   className?: string;
   eager?: boolean;
-}) {
+}
+
+function StoredImageOf({ fileName, alt, className = '', eager }: StoredImageProps) {
   const [src, setSrc] = useState(() => downloadUrl(fileName));
   const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    setSrc(downloadUrl(fileName));
-    setFailed(false);
-  }, [fileName]);
   useEffect(
     () => () => {
       if (src.startsWith('blob:')) URL.revokeObjectURL(src);

@@ -15,6 +15,8 @@ type State =
   | { status: 'missing' }
   | { status: 'unavailable'; template: Template }
   | { status: 'ready'; template: Template; entry: ContentSchemaEntry; content: ContentData };
+/** What loading a template's schema and sample content ended in. */
+type Loaded = Extract<State, { template: Template }>;
 
 /** The demo shows what the Luxury pack adds: guests pick their language, and music starts on their first tap. */
 const DEMO_LOOK: InvitationLook = {
@@ -31,31 +33,35 @@ function templateFor(templateId: string | undefined): Template | undefined {
 
 export default function TemplatePreviewPage() {
   const { templateId } = useParams();
-  const [state, setState] = useState<State>({ status: 'loading' });
+  const requested = templateFor(templateId);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
 
   useEffect(() => {
-    const template = templateFor(templateId);
-    if (!template) {
-      setState({ status: 'missing' });
-      return;
-    }
+    if (!requested) return;
+    const template = requested;
     document.title = `${template.name} · ${template.category} invitation preview`;
     let cancelled = false;
-    setState({ status: 'loading' });
     Promise.all([loadContentSchema(template.schema), loadSampleContent(template.schema)])
       .then(([entry, content]) => {
         if (cancelled) return;
-        setState(
+        setLoaded(
           entry
             ? { status: 'ready', template, entry: entry as unknown as ContentSchemaEntry, content: content ?? {} }
             : { status: 'unavailable', template },
         );
       })
-      .catch(() => !cancelled && setState({ status: 'unavailable', template }));
+      .catch(() => !cancelled && setLoaded({ status: 'unavailable', template }));
     return () => {
       cancelled = true;
     };
-  }, [templateId]);
+  }, [requested]);
+
+  // What was loaded for another template (the address changed) counts as still loading.
+  const state: State = !requested
+    ? { status: 'missing' }
+    : loaded?.template === requested
+      ? loaded
+      : { status: 'loading' };
 
   if (state.status === 'loading') {
     return (

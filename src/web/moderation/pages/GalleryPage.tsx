@@ -31,19 +31,26 @@ export default function GalleryPage() {
   const [busy, setBusy] = useState(false);
   const now = useNow();
 
+  // State is set only once the answer is in (so the effect below sets none while it runs).
   const load = useCallback(async () => {
     if (!site) return;
-    try {
-      setImages(await fetchGallery(site.liveId));
-    } catch (error) {
-      console.error('Failed to fetch gallery images', error);
-      setImages([]);
-    }
+    await fetchGallery(site.liveId).then(
+      (list) => setImages(list),
+      (error) => {
+        console.error('Failed to fetch gallery images', error);
+        setImages([]);
+      },
+    );
   }, [site]);
 
-  useEffect(() => {
+  // Another site starts from nothing: no photos until its own arrive, nothing selected.
+  const [shownSite, setShownSite] = useState(site);
+  if (site !== shownSite) {
+    setShownSite(site);
     setImages(null);
     setSelected(new Set());
+  }
+  useEffect(() => {
     void load();
   }, [load]);
 

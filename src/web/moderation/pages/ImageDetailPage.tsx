@@ -22,24 +22,24 @@ export default function ImageDetailPage() {
   const live = useLiveSites();
   const liveId = live.site?.liveId;
   const [images, setImages] = useState<GalleryImage[] | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const error = live.failed && !live.sites ? 'Failed to fetch live ID.' : loadError;
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (live.failed && !live.sites) setError('Failed to fetch live ID.');
     if (!liveId) return;
     let current = true;
     fetchGallery(liveId).then(
       (list) => current && setImages(list),
       (cause) => {
         console.error('Failed to fetch image details.', cause);
-        if (current) setError('Failed to fetch image details.');
+        if (current) setLoadError('Failed to fetch image details.');
       },
     );
     return () => {
       current = false;
     };
-  }, [liveId, live.failed, live.sites]);
+  }, [liveId]);
 
   const index = images?.findIndex((image) => String(image.id) === id) ?? -1;
   const image = images && index >= 0 ? images[index]! : null;

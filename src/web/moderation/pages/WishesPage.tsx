@@ -25,18 +25,25 @@ export default function WishesPage() {
   const [busy, setBusy] = useState<number | null>(null);
   const now = useNow();
 
+  // State is set only once the answer is in (so the effect below sets none while it runs).
   const load = useCallback(async () => {
     if (!liveId) return;
-    try {
-      setWishes(await fetchWishes(liveId));
-    } catch (error) {
-      console.error('Failed to fetch wishes', error);
-      setWishes([]);
-    }
+    await fetchWishes(liveId).then(
+      (list) => setWishes(list),
+      (error) => {
+        console.error('Failed to fetch wishes', error);
+        setWishes([]);
+      },
+    );
   }, [liveId]);
 
-  useEffect(() => {
+  // Another site shows nothing until its own wishes arrive.
+  const [shownLiveId, setShownLiveId] = useState(liveId);
+  if (liveId !== shownLiveId) {
+    setShownLiveId(liveId);
     setWishes(null);
+  }
+  useEffect(() => {
     void load();
   }, [load]);
 

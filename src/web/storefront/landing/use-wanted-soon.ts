@@ -14,9 +14,8 @@ const SETTLED_MS = 3000;
  */
 export function useWantedSoon(ref: RefObject<Element | null>, wanted: boolean): boolean {
   const [soon, setSoon] = useState(wanted);
-  useEffect(() => {
-    if (wanted) setSoon(true);
-  }, [wanted]);
+  // Once asked for by its anchor the part stays, even when the address moves on to another anchor.
+  if (wanted && !soon) setSoon(true);
   useEffect(() => {
     if (soon) return undefined;
     const show = () => setSoon(true);

@@ -35,8 +35,18 @@ export default function CataloguePage() {
 
   useEffect(() => countVisit('template'), []);
   // A new `query` in the address (the footer search while already here) replaces what is in the box.
-  useEffect(() => setSearch(query), [query]);
-  useEffect(() => setVisible(REVEAL_STEP), [tab, search]);
+  const [searchFrom, setSearchFrom] = useState(query);
+  if (query !== searchFrom) {
+    setSearchFrom(query);
+    setSearch(query);
+  }
+  // Another tab or search reveals its results from the first step again.
+  const revealFor = `${tab}\n${search}`;
+  const [revealedFor, setRevealedFor] = useState(revealFor);
+  if (revealFor !== revealedFor) {
+    setRevealedFor(revealFor);
+    setVisible(REVEAL_STEP);
+  }
 
   const results = useMemo(() => filterTemplates(TEMPLATES, tab, search), [tab, search]);
   const progressive = tab === 'all';
