@@ -130,12 +130,12 @@ describe('a new category is one schema file and one sample', () => {
 
   it('lints, generates and works end to end', async () => {
     // A copy of schemas/ plus the new file and its sample, and a copy of the shared code the generated files
-    // feed (content engine, catalogue, artwork), so the copy is the product with one schema and sample added.
+    // feed (content engine, catalogue, artwork and its motifs), so the copy is the product with one schema and sample added.
     const schemasDir = join(work, 'schemas');
     cpSync(SCHEMAS_DIR, schemasDir, { recursive: true });
     writeFileSync(join(schemasDir, 'naming-ceremony.schema.json'), JSON.stringify(schema));
     writeFileSync(join(schemasDir, 'samples', 'naming-ceremony.json'), JSON.stringify(sample));
-    for (const folder of ['content', 'catalogue', 'art']) {
+    for (const folder of ['content', 'catalogue', 'art', 'motifs']) {
       cpSync(join(root, 'src/shared', folder), join(work, 'src/shared', folder), {
         recursive: true,
         filter: (path) => !path.endsWith('.test.ts'),
