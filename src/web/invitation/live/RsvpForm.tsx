@@ -1,7 +1,7 @@
 import { useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
 import type { MealPreference, RsvpRequest, RsvpResponse } from '../../../shared/api/live';
 import { liveRsvpKey, readJson, writeJson } from '../../app/storage';
-import { dateText, t, timeText } from '../i18n';
+import { dateText, LOCALES, t, timeText, type MessageKey } from '../i18n';
 import type { SiteLanguage } from '../../../shared/look';
 import type { LiveEvent } from '../events';
 import { ErrorNote } from './FormNotes';
@@ -10,6 +10,32 @@ import { refusalText } from './refusal';
 
 /** Same list as MEAL_PREFERENCES in the contract (the page imports only its types). */
 const MEALS: MealPreference[] = ['Veg', 'Jain', 'Non-veg', 'No onion-garlic'];
+/** The guest reads a meal in the page's language; the answer sent keeps the contract's value. */
+const MEAL_NAMES: Record<MealPreference, MessageKey> = {
+  Veg: 'mealVeg',
+  Jain: 'mealJain',
+  'Non-veg': 'mealNonVeg',
+  'No onion-garlic': 'mealNoOnionGarlic',
+};
+
+/** '2 adults', '1 child': the plural the page's language uses for that count. */
+function countText(lang: SiteLanguage, count: number, one: MessageKey, other: MessageKey): string {
+  const form = new Intl.PluralRules(LOCALES[lang]).select(count);
+  return t(lang, form === 'one' ? one : other, { count });
+}
+
+/** 'coming, 2 adults, 1 child, Jain' or 'not coming', for the saved answer's summary. */
+function answerSummary(lang: SiteLanguage, answer: EventAnswer | undefined): string {
+  if (!answer?.attending) return t(lang, 'rsvpNotComing');
+  return [
+    t(lang, 'rsvpComing'),
+    countText(lang, answer.adults, 'rsvpAdultsOne', 'rsvpAdultsOther'),
+    answer.children ? countText(lang, answer.children, 'rsvpChildrenOne', 'rsvpChildrenOther') : '',
+    answer.meal ? t(lang, MEAL_NAMES[answer.meal]) : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
 
 export interface RsvpFormProps {
   slug: string;
@@ -125,24 +151,16 @@ function RsvpFormFrom({ slug, events, sample, lang = 'en', stored }: RsvpFormPro
   if (saved && !editing) {
     return (
       <div className="live-rsvp-done" role="status">
-        <p className="live-note live-note--done">Thank you, {saved.name}! Your answer is saved.</p>
+        <p className="live-note live-note--done">{t(lang, 'rsvpSaved', { name: saved.name })}</p>
         <ul className="live-rsvp-summary">
-          {events.map((e) => {
-            const answer = saved.answers[e.key];
-            return (
-              <li key={e.key}>
-                <strong>{e.title}</strong>:{' '}
-                {answer?.attending
-                  ? `coming, ${answer.adults} ${answer.adults === 1 ? 'adult' : 'adults'}` +
-                    (answer.children ? `, ${answer.children} ${answer.children === 1 ? 'child' : 'children'}` : '') +
-                    (answer.meal ? `, ${answer.meal}` : '')
-                  : 'not coming'}
-              </li>
-            );
-          })}
+          {events.map((e) => (
+            <li key={e.key}>
+              <strong>{e.title}</strong>: {answerSummary(lang, saved.answers[e.key])}
+            </li>
+          ))}
         </ul>
         <button className="inv-button inv-button--ghost" type="button" onClick={() => setEditing(true)}>
-          Change my answer
+          {t(lang, 'rsvpChange')}
         </button>
       </div>
     );
@@ -213,7 +231,7 @@ function RsvpFormFrom({ slug, events, sample, lang = 'en', stored }: RsvpFormPro
                     <option value="">{t(lang, 'rsvpNoPreference')}</option>
                     {MEALS.map((meal) => (
                       <option key={meal} value={meal}>
-                        {meal}
+                        {t(lang, MEAL_NAMES[meal])}
                       </option>
                     ))}
                   </select>
@@ -252,7 +270,7 @@ function RsvpFormFrom({ slug, events, sample, lang = 'en', stored }: RsvpFormPro
       <button className="inv-button" type="submit" disabled={sample || status.sending}>
         {status.sending ? t(lang, 'sending') : saved ? t(lang, 'rsvpUpdateMine') : t(lang, 'rsvpSendMine')}
       </button>
-      {sample && <p className="live-form__hint">This is a sample invitation: answers are not sent.</p>}
+      {sample && <p className="live-form__hint">{t(lang, 'rsvpSampleNote')}</p>}
     </form>
   );
 }
