@@ -3,8 +3,10 @@
  * Imported for its effect, by the renderer's root.
  */
 import { addDictionary } from '.';
+import { en } from './en';
 import { hi } from './hi';
 import { kn } from './kn';
 
+addDictionary('en', en);
 addDictionary('hi', hi);
 addDictionary('kn', kn);

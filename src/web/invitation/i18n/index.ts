@@ -5,15 +5,16 @@
  */
 import { SITE_LANGUAGES, type SiteLanguage } from '../../../shared/look/languages';
 import { formatDate, formatTime, parseDate } from '../format';
-import { en, type MessageKey, type Messages } from './en';
+import type { MessageKey, Messages } from './en';
 
 export type { MessageKey, Messages } from './en';
 
 /**
- * English is always here. The renderer adds the other languages at once (./all-languages); the guest page's
- * forms load only the page's own language before they hydrate, so a phone never downloads the others.
+ * No language is built in, English included: the renderer adds them all at once (./all-languages), and the
+ * guest page's forms load only the page's own language before they hydrate, so a phone downloads one
+ * dictionary, never the others.
  */
-const DICTIONARIES: Partial<Record<SiteLanguage, Messages>> = { en };
+const DICTIONARIES: Partial<Record<SiteLanguage, Messages>> = {};
 
 export function addDictionary(lang: SiteLanguage, messages: Messages): void {
   DICTIONARIES[lang] = messages;
@@ -23,14 +24,17 @@ export function addDictionary(lang: SiteLanguage, messages: Messages): void {
 export const LOCALES: Record<SiteLanguage, string> = { en: 'en-IN', hi: 'hi-IN', kn: 'kn-IN' };
 
 export function t(lang: SiteLanguage, key: MessageKey, values: Record<string, string | number> = {}): string {
-  const text = DICTIONARIES[lang]?.[key] ?? en[key];
+  // Every language has every key (i18n.test.ts); the fallbacks only matter for a text used before its
+  // dictionary arrived, which then reads in English rather than blank.
+  const text = DICTIONARIES[lang]?.[key] ?? DICTIONARIES.en?.[key] ?? key;
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
 
 /** A section heading in the guest's language when it is one the schemas share; the buyer's wording otherwise. */
 export function sectionTitle(lang: SiteLanguage, title: string): string {
   const key = `section.${title}` as MessageKey;
-  return key in en ? t(lang, key) : title;
+  const messages = DICTIONARIES[lang] ?? DICTIONARIES.en;
+  return messages && key in messages ? t(lang, key) : title;
 }
 
 /** The first of the browser's languages we have, else English ('hi-IN' -> hi, 'kn' -> kn). */

@@ -10,16 +10,15 @@ import { ISLANDS, type IslandName } from './islands';
 
 export const HYDRATE_EVENT = 'invite-hydrate';
 
-/** The page's own language's texts, fetched beside React; English comes with the forms. */
+/** The page's own language's texts (and only those), fetched beside React. */
 const DICTIONARY_LOADERS = {
+  en: () => import('../i18n/en').then((module) => module.en),
   hi: () => import('../i18n/hi').then((module) => module.hi),
   kn: () => import('../i18n/kn').then((module) => module.kn),
 };
 const pageLanguage = document.documentElement.lang;
-const dictionaryReady =
-  pageLanguage === 'hi' || pageLanguage === 'kn'
-    ? DICTIONARY_LOADERS[pageLanguage]().then((messages) => addDictionary(pageLanguage, messages))
-    : Promise.resolve();
+const language: keyof typeof DICTIONARY_LOADERS = pageLanguage === 'hi' || pageLanguage === 'kn' ? pageLanguage : 'en';
+const dictionaryReady = DICTIONARY_LOADERS[language]().then((messages) => addDictionary(language, messages));
 
 function hydrateIsland(box: HTMLElement): void {
   const component = ISLANDS[box.dataset.island as IslandName] as ComponentType<object> | undefined;
