@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { renderArt } from '../../src/shared/art';
 import { LAYOUTS, MOTIFS, TEMPLATES, type Motif } from '../../src/shared/catalogue';
 import { MOTIF_SHAPES } from '../../src/shared/motifs';
-import { Emblem, MotifBand } from '../../src/web/invitation/ornaments/Ornaments';
+import { MotifDefinitions } from '../../src/web/invitation/ornaments/motifs';
+import { Divider, Emblem, MotifBand } from '../../src/web/invitation/ornaments/Ornaments';
 
 const GEOMETRY = ['d', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'width', 'height', 'transform'];
 
@@ -57,6 +58,29 @@ describe('each motif is drawn once', () => {
     // The band repeats the same drawing after its own curve.
     const band = shapesOf(renderToStaticMarkup(<MotifBand motif={motif} count={3} />));
     expect(band.slice(1)).toEqual([...libraryShapes(motif), ...libraryShapes(motif), ...libraryShapes(motif)]);
+  });
+
+  it('draws the motif once on a page: every ornament inside shows that drawing by reference', () => {
+    const motif = MOTIFS[0];
+    const markup = renderToStaticMarkup(
+      <MotifDefinitions motif={motif}>
+        <Emblem motif={motif} />
+        <Divider motif={motif} />
+        <MotifBand motif={motif} count={5} />
+      </MotifDefinitions>,
+    );
+    // The band's own curve is the only shape besides the one drawing.
+    expect(shapesOf(markup)).toEqual([...libraryShapes(motif), 'path d=M0 10 Q250 60 500 10']);
+    const id = /<g id="([^"]+)">/.exec(markup)?.[1];
+    const references = [...markup.matchAll(/<use href="#([^"]+)"/g)].map(([, href]) => href);
+    expect(references).toEqual(Array.from({ length: 7 }, () => id));
+    // Another motif on the same page (never the case today) is still drawn in full.
+    const other = renderToStaticMarkup(
+      <MotifDefinitions motif={motif}>
+        <Emblem motif={MOTIFS[1]} />
+      </MotifDefinitions>,
+    );
+    expect(containsRun(shapesOf(other).slice(libraryShapes(motif).length), libraryShapes(MOTIFS[1]))).toBe(true);
   });
 
   it.each([...MOTIFS])('the artwork draws %s from the library on the cover, in every layout', (motif) => {

@@ -13,6 +13,7 @@ import { loadScriptFont, SCRIPT_FAMILIES } from './i18n/script-fonts';
 import { downloadUrl } from './media/media-url';
 import { designStyle } from './design';
 import { loadFontPair } from './fonts/load';
+import { MotifDefinitions } from './ornaments/motifs';
 import { Emblem } from './ornaments/Ornaments';
 import { Hero } from './sections/Hero';
 import { ExtraSection } from './sections/ExtraSection';
@@ -128,67 +129,69 @@ export function Invitation({
         data-template-layout={design.layout}
         lang={lang}
       >
-        {(languages || music) && (
-          <div className="inv-controls">
-            {languages && <LanguageSwitch lang={lang} onChange={chooseLanguage} hrefFor={extras.languageHref} />}
-            {music &&
-              (extras.music ? (
-                extras.music(music, lang)
+        <MotifDefinitions motif={design.motif}>
+          {(languages || music) && (
+            <div className="inv-controls">
+              {languages && <LanguageSwitch lang={lang} onChange={chooseLanguage} hrefFor={extras.languageHref} />}
+              {music &&
+                (extras.music ? (
+                  extras.music(music, lang)
+                ) : (
+                  <MusicControl src={music} lang={lang} startOnFirstTouch={mode !== 'editor'} />
+                ))}
+            </div>
+          )}
+          {cover && <Hero view={cover} ctx={ctx} />}
+          {navigable.length > 1 && (
+            <nav className="inv-nav" aria-label={t(lang, 'sectionsLabel')}>
+              <ul>
+                {navigable.map((view) => (
+                  <li key={view.section.key}>
+                    <a href={`#inv-${view.section.key}`}>{sectionTitle(lang, view.section.title)}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
+          <main className="inv-main">
+            {shown.map((view) =>
+              view.empty ? (
+                <EmptySection key={view.section.key} view={view} ctx={ctx} />
               ) : (
-                <MusicControl src={music} lang={lang} startOnFirstTouch={mode !== 'editor'} />
-              ))}
-          </div>
-        )}
-        {cover && <Hero view={cover} ctx={ctx} />}
-        {navigable.length > 1 && (
-          <nav className="inv-nav" aria-label={t(lang, 'sectionsLabel')}>
-            <ul>
-              {navigable.map((view) => (
-                <li key={view.section.key}>
-                  <a href={`#inv-${view.section.key}`}>{sectionTitle(lang, view.section.title)}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        <main className="inv-main">
-          {shown.map((view) =>
-            view.empty ? (
-              <EmptySection key={view.section.key} view={view} ctx={ctx} />
-            ) : (
-              <Section key={view.section.key} view={view} ctx={ctx} />
-            ),
-          )}
-          {extras.wishes && !shown.some((view) => sectionKind(view) === 'wishes') && (
-            <ExtraSection id="wishes" title={sectionTitle(lang, 'Wishes')} motif={design.motif}>
-              {extras.wishes('wishes')}
-            </ExtraSection>
-          )}
-          {extras.guestPhotos && (
-            <ExtraSection id="guest-photos" title={t(lang, 'guestPhotosTitle')} motif={design.motif}>
-              {extras.guestPhotos()}
-            </ExtraSection>
-          )}
-          {/* The contact section carries the RSVP when the template has one. */}
-          {extras.rsvp && !shown.some((view) => sectionKind(view) === 'contact') && (
-            <ExtraSection id="rsvp" title={t(lang, 'rsvpHeading')} motif={design.motif}>
-              {extras.rsvp()}
-            </ExtraSection>
-          )}
-          {extras.share && (
-            <ExtraSection id="share" title={t(lang, 'shareTitle')} motif={design.motif}>
-              {extras.share()}
-            </ExtraSection>
-          )}
-        </main>
-        <footer className="inv-footer">
-          <Emblem motif={design.motif} size={52} />
-          {monogram && <p className="inv-footer__monogram">{monogram}</p>}
-          <p className="inv-footer__thanks">{t(lang, 'footerThanks')}</p>
-          <p className="inv-footer__credit">
-            {t(lang, 'footerCredit')} <a href="/">{POLICY.productName}</a>
-          </p>
-        </footer>
+                <Section key={view.section.key} view={view} ctx={ctx} />
+              ),
+            )}
+            {extras.wishes && !shown.some((view) => sectionKind(view) === 'wishes') && (
+              <ExtraSection id="wishes" title={sectionTitle(lang, 'Wishes')} motif={design.motif}>
+                {extras.wishes('wishes')}
+              </ExtraSection>
+            )}
+            {extras.guestPhotos && (
+              <ExtraSection id="guest-photos" title={t(lang, 'guestPhotosTitle')} motif={design.motif}>
+                {extras.guestPhotos()}
+              </ExtraSection>
+            )}
+            {/* The contact section carries the RSVP when the template has one. */}
+            {extras.rsvp && !shown.some((view) => sectionKind(view) === 'contact') && (
+              <ExtraSection id="rsvp" title={t(lang, 'rsvpHeading')} motif={design.motif}>
+                {extras.rsvp()}
+              </ExtraSection>
+            )}
+            {extras.share && (
+              <ExtraSection id="share" title={t(lang, 'shareTitle')} motif={design.motif}>
+                {extras.share()}
+              </ExtraSection>
+            )}
+          </main>
+          <footer className="inv-footer">
+            <Emblem motif={design.motif} size={52} />
+            {monogram && <p className="inv-footer__monogram">{monogram}</p>}
+            <p className="inv-footer__thanks">{t(lang, 'footerThanks')}</p>
+            <p className="inv-footer__credit">
+              {t(lang, 'footerCredit')} <a href="/">{POLICY.productName}</a>
+            </p>
+          </footer>
+        </MotifDefinitions>
       </div>
     </LanguageContext.Provider>
   );
