@@ -9,7 +9,9 @@
  *    /invite/{slug}: its own JavaScript, and everything but photos (HTML, CSS, JS, fonts, drawn ornaments) as
  *    transferred.
  * 5. Runs Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x CPU slowdown) on /, /temp and the
- *    live page.
+ *    live page, three times each (BENCH_LIGHTHOUSE_RUNS), and reports each page's median run as Lighthouse's own
+ *    tooling picks it: one run's blocking time swings with whatever else the machine is doing. A run whose trace
+ *    failed (Lighthouse's runtime error, e.g. NO_NAVSTART) is run again rather than scored as 0.
  *
  * Targets: first-load JavaScript for / at most 120 kB gzip; Lighthouse performance at least 95 and accessibility
  * 100. The live page: at most 80 kB gzip JavaScript, 300 kB in all without photos, LCP at most 2.0 s, CLS at
@@ -23,6 +25,8 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
+import type LighthouseResult from 'lighthouse/types/lhr/lhr.js';
 import { chromium, type Page } from 'playwright-core';
 import { build } from 'vite';
 import { buildApp } from '../src/server/app';
@@ -46,6 +50,7 @@ const ROUTES = [
 const LIGHTHOUSE_ROUTES = ['/', '/temp'];
 const TARGETS = { landingJsKb: 120, performance: 95, accessibility: 100 };
 const LIVE_TARGETS = { jsKb: 80, totalKb: 300, lcpMs: 2000, cls: 0.1 };
+const LIGHTHOUSE_RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
@@ -187,6 +192,24 @@ interface LighthouseScore {
   opportunities: string[];
 }
 
+/** The median of LIGHTHOUSE_RUNS complete runs of one page; a run whose trace failed is tried again. */
+async function medianLighthouseRun(url: string, port: number): Promise<LighthouseResult> {
+  const runs: LighthouseResult[] = [];
+  for (let attempt = 0; runs.length < LIGHTHOUSE_RUNS && attempt < LIGHTHOUSE_RUNS * 2; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility'],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) console.log(`    run failed (${result.lhr.runtimeError.code}), running again`);
+    else runs.push(...filterToValidRuns([result.lhr]));
+  }
+  if (!runs.length) throw new Error(`Lighthouse completed no run of ${url}`);
+  return computeMedianRun(runs);
+}
+
 async function runLighthouse(baseUrl: string, routes: string[]): Promise<LighthouseScore[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -195,14 +218,8 @@ async function runLighthouse(baseUrl: string, routes: string[]): Promise<Lightho
   const scores: LighthouseScore[] = [];
   try {
     for (const route of routes) {
-      const result = await lighthouse(baseUrl + route, {
-        port: chrome.port,
-        logLevel: 'error',
-        output: 'json',
-        onlyCategories: ['performance', 'accessibility'],
-      });
-      if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-      const { lhr } = result;
+      console.log(`  ${route}: ${LIGHTHOUSE_RUNS} run(s)`);
+      const lhr = await medianLighthouseRun(baseUrl + route, chrome.port);
       const audit = (id: string) => lhr.audits[id]?.displayValue ?? '-';
       scores.push({
         route,
