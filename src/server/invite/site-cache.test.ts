@@ -38,6 +38,14 @@ describe('SiteCache', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('drops every site when changes may have been missed', async () => {
+    const cache = new SiteCache<{ site: typeof site }>();
+    await cache.get('ananya', async () => ({ site }));
+    await cache.get('kiran', async () => ({ site: { id: 'live_2', userId: 8, tempId: 'wed001' } }));
+    cache.forget({ everySite: true });
+    expect(cache.size).toBe(0);
+  });
+
   it('drops a load still under way on any change, as it may have read the old state', async () => {
     const cache = new SiteCache<{ site: typeof site }>();
     let finish!: () => void;
