@@ -1,7 +1,6 @@
 import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { SITE_CACHE_TTL_MS } from './invite/site-cache';
 
 /** Everything the server reads from its environment, resolved once at start. */
 export interface AppConfig {
@@ -69,8 +68,8 @@ export interface AppConfig {
     liveRsvpsPerClientPerMinute: number;
   };
   /**
-   * How long the guest page keeps a site it drew. Announced changes drop it at once; this bounds only what an
-   * instance missed. Tests of the announcements raise it far beyond their waits.
+   * How long the guest page keeps a site it drew (5 s). Announced changes drop it at once; this bounds only what
+   * an instance missed. Tests of the announcements raise it far beyond their waits.
    */
   siteCacheTtlMs: number;
   /** Injected clock so expiries can be tested. */
@@ -175,7 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       livePhotosPerSitePerHour: intEnv(env, 'LIVE_PHOTOS_PER_SITE_PER_HOUR', 200),
       liveRsvpsPerClientPerMinute: intEnv(env, 'LIVE_RSVPS_PER_CLIENT_PER_MINUTE', 10),
     },
-    siteCacheTtlMs: SITE_CACHE_TTL_MS,
+    siteCacheTtlMs: 5000,
     now: () => new Date(),
     ...overrides,
   };

@@ -6,7 +6,6 @@
  */
 import type { SiteChange } from '../db/site-changes';
 
-export const SITE_CACHE_TTL_MS = 5000;
 /** Only sites being opened right now benefit; a bound keeps memory small whatever addresses are asked. */
 const MOST_SITES = 50;
 
@@ -27,7 +26,8 @@ export class SiteCache<T extends { site: CachedSiteKeys }> {
   private readonly entries = new Map<string, Entry<T>>();
 
   constructor(
-    private readonly ttlMs = SITE_CACHE_TTL_MS,
+    /** The app's `siteCacheTtlMs`. */
+    private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
