@@ -8,6 +8,7 @@ import { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import './context';
 import { openDatabase, type Database } from './db/client';
+import { relaySiteChanges } from './db/site-changes';
 import { apiFeatures } from './features';
 import { API_PREFIX, frameworkErrors, isApiPath, registerErrorHandling } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
@@ -56,6 +57,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     if (!options.database) await database.close();
   });
+  // Several instances on one PostgreSQL: a buyer's change drops the guest page's copy on every one of them.
+  if (database.engine === 'postgres' && config.databaseUrl) {
+    const stopRelay = await relaySiteChanges(database.db, config.databaseUrl, app.log);
+    app.addHook('onClose', stopRelay);
+  }
 
   registerErrorHandling(app);
   registerInputGuard(app);

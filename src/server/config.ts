@@ -67,6 +67,11 @@ export interface AppConfig {
     /** RSVPs (new or changed) one client address may send per minute. */
     liveRsvpsPerClientPerMinute: number;
   };
+  /**
+   * How long the guest page keeps a site it drew (5 s). Announced changes drop it at once; this bounds only what
+   * an instance missed. Tests of the announcements raise it far beyond their waits.
+   */
+  siteCacheTtlMs: number;
   /** Injected clock so expiries can be tested. */
   now: () => Date;
 }
@@ -169,6 +174,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       livePhotosPerSitePerHour: intEnv(env, 'LIVE_PHOTOS_PER_SITE_PER_HOUR', 200),
       liveRsvpsPerClientPerMinute: intEnv(env, 'LIVE_RSVPS_PER_CLIENT_PER_MINUTE', 10),
     },
+    siteCacheTtlMs: 5000,
     now: () => new Date(),
     ...overrides,
   };

@@ -9,7 +9,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ChatMessageDto } from '../../shared/api/chat';
 import type { AppContext } from '../context';
 import { conversationOf, latestMessageId, messageById, messagesAfter } from './chat-service';
-import { PgListener, notifyChannel } from './pg-listener';
+import { PgListener, notifyChannel } from '../db/pg-listener';
 
 export const NOTIFY_CHANNEL = 'chat_messages';
 

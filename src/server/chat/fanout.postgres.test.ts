@@ -3,12 +3,10 @@
  * other (LISTEN/NOTIFY), also after the listening connection was cut. Uses its own database on
  * 127.0.0.1:5432 (or TEST_DATABASE_URL's server), dropped afterwards; skipped only when no PostgreSQL answers.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_DESTINATIONS } from '../../shared/chat';
 import { buildApp } from '../app';
@@ -16,33 +14,16 @@ import { hashPassword } from '../auth/passwords';
 import { startSession } from '../auth/sessions';
 import { loadConfig, type AppConfig } from '../config';
 import { users } from '../db/schema';
+import {
+  freshPostgresDatabase,
+  onPostgresServer,
+  postgresAnswers,
+  type FreshDatabase,
+} from '../testing/postgres-server';
 import { connectAs, type TestStompClient } from './testing/stomp-test-client';
 
-const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-
-async function postgresAnswers(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: serverUrl, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    await client.end();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function onServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 const available = await postgresAnswers();
-const databaseName = `chat_fanout_${randomBytes(5).toString('hex')}`;
+let database: FreshDatabase;
 const instances: { app: FastifyInstance; config: AppConfig; ws: string; dataDir: string }[] = [];
 const clients: TestStompClient[] = [];
 
@@ -84,11 +65,9 @@ describe.skipIf(!available)('two instances on one PostgreSQL', () => {
   let second: Awaited<ReturnType<typeof startInstance>>;
 
   beforeAll(async () => {
-    await onServer((client) => client.query(`create database ${databaseName}`));
-    const url = new URL(serverUrl);
-    url.pathname = `/${databaseName}`;
-    first = await startInstance(url.toString());
-    second = await startInstance(url.toString());
+    database = await freshPostgresDatabase('chat_fanout');
+    first = await startInstance(database.url);
+    second = await startInstance(database.url);
   });
 
   afterAll(async () => {
@@ -97,7 +76,7 @@ describe.skipIf(!available)('two instances on one PostgreSQL', () => {
       await instance.app.close();
       rmSync(instance.dataDir, { recursive: true, force: true });
     }
-    await onServer((client) => client.query(`drop database if exists ${databaseName} with (force)`));
+    await database?.drop();
   });
 
   async function subscribed(instance: typeof first, token: string, destination: string) {
@@ -144,10 +123,10 @@ describe.skipIf(!available)('two instances on one PostgreSQL', () => {
     const buyerToken = await userWithToken(first.app, first.config, 'kiran.multi@example.in', 'user');
     const buyerOnSecond = await subscribed(second, buyerToken, CHAT_DESTINATIONS.ownQueue);
     // Cut every LISTEN connection to this database (both instances'); they must come back by themselves.
-    const cut = await onServer((client) =>
+    const cut = await onPostgresServer((client) =>
       client.query(
         `select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and query ilike 'LISTEN%'`,
-        [databaseName],
+        [database.name],
       ),
     );
     expect(cut.rowCount).toBeGreaterThanOrEqual(2);

@@ -19,7 +19,7 @@ export async function saveContent(
       set: { components, updatedAt: now },
     });
   // A site shows its own content, else the template's latest: either way, this template's site.
-  announceSiteChange(ctx.db, { userId: key.userId, templateId: key.templateId });
+  await announceSiteChange(ctx.db, { userId: key.userId, templateId: key.templateId });
 }
 
 /** The owner's content for a template: for one live id, or the most recently saved. */

@@ -32,6 +32,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // An idle connection the server closed (a restart, an administrator) is dropped by the pool, which opens a
+    // new one when next asked; unheard, its error would end the process.
+    pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };

@@ -9,22 +9,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import { freshPostgresDatabase, postgresAnswers, type FreshDatabase } from '../testing/postgres-server';
 import { createUserWithToken, type TestApp } from '../testing/test-app';
 import { croppedImageBody, SAMPLE_FILES } from '../media/testing/sample-files';
 
-const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 async function servicesAnswer(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  if (!(await postgresAnswers())) return false;
   const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0 });
   try {
-    await client.connect();
-    await client.end();
     await redis.connect();
     await redis.ping();
     return true;
@@ -37,7 +34,7 @@ async function servicesAnswer(): Promise<boolean> {
 
 describe('several instances', async () => {
   const available = await servicesAnswer();
-  const dbName = `multi_${randomBytes(5).toString('hex')}`;
+  let database: FreshDatabase;
   const prefix = `test-${randomBytes(5).toString('hex')}:`;
   const shared = mkdtempSync(join(tmpdir(), 'invites-multi-'));
   let a: FastifyInstance;
@@ -46,16 +43,11 @@ describe('several instances', async () => {
 
   beforeAll(async () => {
     if (!available) return;
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`create database ${dbName}`);
-    await admin.end();
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
+    database = await freshPostgresDatabase('multi');
     const start = async (name: string) => {
       const config = loadConfig(
         {
-          DATABASE_URL: url.toString(),
+          DATABASE_URL: database.url,
           REDIS_URL,
           REDIS_PREFIX: prefix,
           UPLOADS_DIR: join(shared, 'uploads'),
@@ -81,10 +73,7 @@ describe('several instances', async () => {
     const keys = await redis.keys(`${prefix}*`);
     if (keys.length) await redis.del(...keys);
     await redis.quit();
-    const admin = new pg.Client({ connectionString: ADMIN_URL });
-    await admin.connect();
-    await admin.query(`drop database if exists ${dbName} with (force)`);
-    await admin.end();
+    await database.drop();
     rmSync(shared, { recursive: true, force: true });
   });
 

@@ -11,7 +11,6 @@ import { guestPhotos, users, wishes } from '../db/schema';
 import { writeLook } from '../look/look-service';
 import { publishSite, unpublishSite } from '../live';
 import { createTestApp } from '../testing/test-app';
-import { SITE_CACHE_TTL_MS } from './site-cache';
 import { seedLiveSite, type SeededSite } from './testing/seed';
 
 const t = await createTestApp();
@@ -33,7 +32,7 @@ describe('the guest page kept for a few seconds', () => {
     // Written straight to the database, as another instance would: nothing in this process hears of it.
     await ctx.db.update(wishes).set({ visflag: true }).where(eq(wishes.liveId, site.liveId));
     expect((await open(`/invite/${site.slug}`)).body).not.toContain('Lovely couple');
-    t.clock.advance(SITE_CACHE_TTL_MS);
+    t.clock.advance(t.config.siteCacheTtlMs);
     expect((await open(`/invite/${site.slug}`)).body).toContain('Lovely couple');
   });
 

@@ -21,7 +21,7 @@ import {
 } from './greeting';
 import { loadRenderer, renderAccessGate, renderLivePage, renderNotFound } from './renderer';
 import { findPublishedSite, loadSiteContent, publicGuestPosts, type SiteContent } from './site';
-import { SITE_CACHE_TTL_MS, SiteCache } from './site-cache';
+import { SiteCache } from './site-cache';
 import type { LiveSiteRow } from '../live';
 import { packIncludes } from '../../shared/packs';
 import { FONT_PAIRS } from '../../shared/catalogue';
@@ -74,7 +74,7 @@ export class InvitePages {
     private readonly ctx: AppContext,
     private readonly assets: InviteAssets,
   ) {
-    this.sites = new SiteCache(SITE_CACHE_TTL_MS, () => ctx.config.now().getTime());
+    this.sites = new SiteCache(ctx.config.siteCacheTtlMs, () => ctx.config.now().getTime());
     this.stopListening = onSiteChange(ctx.db, (change) => this.sites.forget(change));
   }
 

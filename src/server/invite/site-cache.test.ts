@@ -25,7 +25,7 @@ describe('SiteCache', () => {
   });
 
   it('drops a site changed by its id or by its owner and template, and keeps the others', async () => {
-    const cache = new SiteCache<{ site: typeof site }>();
+    const cache = new SiteCache<{ site: typeof site }>(5000);
     const other = { id: 'live_2', userId: 8, tempId: 'wed001' };
     await cache.get('ananya', async () => ({ site }));
     await cache.get('kiran', async () => ({ site: other }));
@@ -38,8 +38,16 @@ describe('SiteCache', () => {
     expect(cache.size).toBe(1);
   });
 
+  it('drops every site when changes may have been missed', async () => {
+    const cache = new SiteCache<{ site: typeof site }>(5000);
+    await cache.get('ananya', async () => ({ site }));
+    await cache.get('kiran', async () => ({ site: { id: 'live_2', userId: 8, tempId: 'wed001' } }));
+    cache.forget({ everySite: true });
+    expect(cache.size).toBe(0);
+  });
+
   it('drops a load still under way on any change, as it may have read the old state', async () => {
-    const cache = new SiteCache<{ site: typeof site }>();
+    const cache = new SiteCache<{ site: typeof site }>(5000);
     let finish!: () => void;
     const pending = cache.get('ananya', () => new Promise((resolve) => (finish = () => resolve({ site }))));
     cache.forget({ liveId: 'live_other' });
@@ -51,7 +59,7 @@ describe('SiteCache', () => {
   });
 
   it('keeps neither an unknown address nor a failed load', async () => {
-    const cache = new SiteCache<{ site: typeof site }>();
+    const cache = new SiteCache<{ site: typeof site }>(5000);
     expect(await cache.get('nobody', async () => null)).toBeNull();
     await expect(cache.get('broken', () => Promise.reject(new Error('database down')))).rejects.toThrow();
     expect(cache.size).toBe(0);

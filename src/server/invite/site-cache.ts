@@ -1,12 +1,11 @@
 /**
  * Live sites as the guest page last loaded them, kept a few seconds by address. A site opened by many guests
- * at once is read and drawn once: concurrent requests share one load, and a change announced in this process
- * (content, look, publication, moderation) drops the site at once. Several instances share one database and
- * each keeps its own copy, so the copy lives only seconds: another instance's change shows when it runs out.
+ * at once is read and drawn once: concurrent requests share one load, and an announced change (content, look,
+ * publication, moderation; on PostgreSQL from any instance) drops the site at once. The copy still lives only
+ * seconds: a change an instance missed (its listening connection was down) shows when it runs out.
  */
 import type { SiteChange } from '../db/site-changes';
 
-export const SITE_CACHE_TTL_MS = 5000;
 /** Only sites being opened right now benefit; a bound keeps memory small whatever addresses are asked. */
 const MOST_SITES = 50;
 
@@ -27,7 +26,8 @@ export class SiteCache<T extends { site: CachedSiteKeys }> {
   private readonly entries = new Map<string, Entry<T>>();
 
   constructor(
-    private readonly ttlMs = SITE_CACHE_TTL_MS,
+    /** The app's `siteCacheTtlMs`. */
+    private readonly ttlMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
@@ -53,6 +53,7 @@ export class SiteCache<T extends { site: CachedSiteKeys }> {
       const site = entry.site;
       const changed =
         !site ||
+        'everySite' in change ||
         ('liveId' in change
           ? site.id === change.liveId
           : site.userId === change.userId && site.tempId === change.templateId);

@@ -126,7 +126,7 @@ export async function publishSite(
           .values({ id: newLiveId(), userId, tempId: template.id, ...fields, publishedAt: now, createdAt: now })
           .returning();
     // The address, access code or search setting may have changed: the guest page draws the site again.
-    announceSiteChange(ctx.db, { liveId: row!.id });
+    await announceSiteChange(ctx.db, { liveId: row!.id });
     return toLiveSite(ctx, row!, order.packType);
   } catch (error) {
     // Two requests at once: the unique indexes let one of them have the address (or create the site).
@@ -148,7 +148,7 @@ export async function unpublishSite(ctx: AppContext, userId: number, baseTempID:
     .set({ published: false, updatedAt: ctx.config.now() })
     .where(eq(liveSites.id, site.id))
     .returning();
-  announceSiteChange(ctx.db, { liveId: site.id });
+  await announceSiteChange(ctx.db, { liveId: site.id });
   return toLiveSite(ctx, row!, await packOfSite(ctx, row!));
 }
 

@@ -62,7 +62,7 @@ export async function writeLook(ctx: AppContext, userId: number, tempId: string,
     .insert(siteLooks)
     .values({ userId, tempId, look, updatedAt: now })
     .onConflictDoUpdate({ target: [siteLooks.userId, siteLooks.tempId], set: { look, updatedAt: now } });
-  announceSiteChange(ctx.db, { userId, templateId: tempId });
+  await announceSiteChange(ctx.db, { userId, templateId: tempId });
 }
 
 function refuseUnlessIncluded(pack: PackType, feature: PackFeature, used: boolean): void {

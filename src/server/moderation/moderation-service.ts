@@ -44,7 +44,7 @@ export async function setWishVisibility(ctx: AppContext, liveId: string, wishId:
     .where(and(eq(wishes.id, wishId), eq(wishes.liveId, liveId)))
     .returning({ id: wishes.id });
   if (changed.length === 0) throw new HttpError(404, 'Wish not found.');
-  announceSiteChange(ctx.db, { liveId });
+  await announceSiteChange(ctx.db, { liveId });
 }
 
 export async function setPhotoVisibility(ctx: AppContext, liveId: string, imageId: number, visible: boolean) {
@@ -54,7 +54,7 @@ export async function setPhotoVisibility(ctx: AppContext, liveId: string, imageI
     .where(and(eq(guestPhotos.id, imageId), eq(guestPhotos.liveId, liveId)))
     .returning({ id: guestPhotos.id });
   if (changed.length === 0) throw new HttpError(404, 'Image not found.');
-  announceSiteChange(ctx.db, { liveId });
+  await announceSiteChange(ctx.db, { liveId });
 }
 
 /** The originals of the chosen photos of this site, in the order asked; ids of other sites are refused. */

@@ -1,12 +1,13 @@
 /**
- * LISTEN on a dedicated PostgreSQL connection (a pooled connection cannot hold a LISTEN). When the
- * connection drops it is opened again with a growing delay, and the owner is told so it can catch up on
- * what was announced meanwhile.
+ * LISTEN on a dedicated PostgreSQL connection (a pooled connection cannot hold a LISTEN), for whatever
+ * several instances on one database tell each other (chat messages, site changes). When the connection drops
+ * it is opened again with a growing delay, and the owner is told so it can catch up on what was announced
+ * meanwhile.
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import type { Db } from '../db/client';
+import type { Db } from './client';
 
 export interface ListenerEvents {
   onPayload(payload: string): void;
@@ -76,7 +77,7 @@ export class PgListener {
     this.client = null;
     client.end().catch(() => undefined);
     if (this.stopped) return;
-    this.log.warn({ err }, 'chat listener connection lost; reconnecting');
+    this.log.warn({ err, channel: this.channel }, 'listening connection lost; reconnecting');
     this.scheduleReconnect();
   }
 
@@ -89,7 +90,7 @@ export class PgListener {
         },
         (err) => {
           if (this.stopped) return;
-          this.log.warn({ err }, 'chat listener could not reconnect; trying again');
+          this.log.warn({ err, channel: this.channel }, 'listening connection could not reconnect; trying again');
           this.retryMs = Math.min(this.retryMs * 2, LONGEST_RETRY_MS);
           this.scheduleReconnect();
         },

@@ -1,0 +1,121 @@
+/**
+ * Two app instances on one PostgreSQL database, each keeping the guest page far longer than these tests wait:
+ * a buyer's change made through one shows on the other's next page (site changes travel by LISTEN/NOTIFY),
+ * also after every connection to the database was cut. Skipped only when no PostgreSQL answers.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formDataToComponents } from '../../shared/content';
+import { getContentSchema } from '../../generated';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { saveContent } from '../content/content-store';
+import { wishes } from '../db/schema';
+import { SITE_CHANGES_CHANNEL } from '../db/site-changes';
+import { publishSite, unpublishSite } from '../live';
+import {
+  freshPostgresDatabase,
+  onPostgresServer,
+  postgresAnswers,
+  type FreshDatabase,
+} from '../testing/postgres-server';
+import { seedLiveSite, type SeededSite } from './testing/seed';
+
+const available = await postgresAnswers();
+/** Far beyond any wait below: a page that changes was dropped by an announcement, never by running out. */
+const KEPT_MS = 10 * 60_000;
+const WAIT = { timeout: 15_000 };
+
+describe.skipIf(!available)('the guest page on two instances over one PostgreSQL', () => {
+  const shared = mkdtempSync(join(tmpdir(), 'invites-pages-'));
+  let database: FreshDatabase;
+  let a: FastifyInstance;
+  let b: FastifyInstance;
+
+  beforeAll(async () => {
+    database = await freshPostgresDatabase('site_changes');
+    const start = async (name: string) => {
+      const config = loadConfig(
+        {},
+        {
+          dataDir: join(shared, name),
+          databaseUrl: database.url,
+          logLevel: 'silent',
+          jwtSecret: 'one-secret-for-every-instance-0123456789',
+          passwordHashing: { logN: 14 },
+          webDist: join(shared, 'no-web'),
+          siteCacheTtlMs: KEPT_MS,
+        },
+      );
+      const app = await buildApp(config);
+      await app.ready();
+      return app;
+    };
+    a = await start('a');
+    b = await start('b');
+  });
+
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await database?.drop();
+    rmSync(shared, { recursive: true, force: true });
+  });
+
+  const pageOn = (app: FastifyInstance, site: SeededSite) => app.inject({ url: `/invite/${site.slug}` });
+
+  async function moveVenue(site: SeededSite, from: string, to: string) {
+    const moved = JSON.parse(JSON.stringify(site.content).replaceAll(from, to)) as typeof site.content;
+    const layout = getContentSchema(site.template.schema)!.layout;
+    const key = { userId: site.userId, templateId: site.template.id, liveId: site.liveId };
+    await saveContent(a.ctx, key, formDataToComponents(layout, site.template.id, moved));
+  }
+
+  it('shows content submitted through one instance on the next page of the other', async () => {
+    const site = await seedLiveSite(a.ctx.db, { wishes: [{ name: 'Meera', message: 'Lovely couple', visflag: null }] });
+    expect((await pageOn(b, site)).body).toContain('Sri Krishna Convention Hall');
+    // Written straight to the database, announced to no one: the other instance keeps its copy.
+    await a.ctx.db.update(wishes).set({ visflag: true }).where(eq(wishes.liveId, site.liveId));
+    expect((await pageOn(b, site)).body).not.toContain('Lovely couple');
+
+    await moveVenue(site, 'Sri Krishna Convention Hall', 'Lalbagh Glass House');
+    await expect.poll(async () => (await pageOn(b, site)).body, WAIT).toContain('Lalbagh Glass House');
+    const page = (await pageOn(b, site)).body;
+    expect(page).not.toContain('Sri Krishna Convention Hall');
+    expect(page).toContain('Lovely couple');
+  });
+
+  it('answers 404 on the other instance once the site is taken down through one, and the page once it is back', async () => {
+    const site = await seedLiveSite(a.ctx.db);
+    expect((await pageOn(b, site)).statusCode).toBe(200);
+
+    await unpublishSite(a.ctx, site.userId, site.template.id);
+    await expect.poll(async () => (await pageOn(b, site)).statusCode, WAIT).toBe(404);
+
+    await publishSite(a.ctx, site.userId, site.template.id, site.slug, { accessCode: 'sangeet25' });
+    await expect.poll(async () => (await pageOn(b, site)).body, WAIT).toContain('This invitation is private');
+    expect((await pageOn(b, site)).statusCode).toBe(200);
+  });
+
+  it('shows a change on the other instance after every connection was cut, as when PostgreSQL restarts', async () => {
+    const site = await seedLiveSite(a.ctx.db);
+    expect((await pageOn(b, site)).body).toContain('Sri Krishna Convention Hall');
+    const cut = await onPostgresServer((client) =>
+      client.query<{ listening: boolean }>(
+        `select query = $2 as listening, pg_terminate_backend(pid) from pg_stat_activity where datname = $1`,
+        [database.name, `LISTEN ${SITE_CHANGES_CHANNEL}`],
+      ),
+    );
+    expect(cut.rows.filter((row) => row.listening)).toHaveLength(2);
+    // The pool lets go of its cut connections and opens new ones.
+    await expect.poll(() => a.ctx.db.execute(sql`select 1`).then(() => 'answers', String), WAIT).toBe('answers');
+
+    // Sent while the other instance may still be reconnecting: it counts every site as changed once it is back.
+    await moveVenue(site, 'Sri Krishna Convention Hall', 'Cubbon Park Bandstand');
+    await expect.poll(async () => (await pageOn(b, site)).body, WAIT).toContain('Cubbon Park Bandstand');
+  });
+});

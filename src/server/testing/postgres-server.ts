@@ -1,0 +1,51 @@
+/**
+ * The PostgreSQL server tests of several instances run against: 127.0.0.1:5432 (or TEST_DATABASE_URL's
+ * server). Each test file makes a throw-away database of its own there and drops it afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+
+export const POSTGRES_SERVER_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/** True when the server accepts a connection (tests that need it are skipped otherwise). */
+export async function postgresAnswers(): Promise<boolean> {
+  const client = new pg.Client({ connectionString: POSTGRES_SERVER_URL, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Runs work on a connection to the server's own database (creating, dropping, cutting connections). */
+export async function onPostgresServer<T>(work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: POSTGRES_SERVER_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+export interface FreshDatabase {
+  name: string;
+  url: string;
+  drop(): Promise<void>;
+}
+
+/** An empty database named by the prefix and a random tag; drop() removes it even while connections remain. */
+export async function freshPostgresDatabase(prefix: string): Promise<FreshDatabase> {
+  const name = `${prefix}_${randomBytes(5).toString('hex')}`;
+  await onPostgresServer((client) => client.query(`create database ${name}`));
+  const url = new URL(POSTGRES_SERVER_URL);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    drop: () =>
+      onPostgresServer((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+  };
+}
