@@ -4,7 +4,9 @@
  * before the guest's first tap and stays muted on a device that muted it. A basic site shows neither switch
  * nor music. At a phone's width (guests mostly open invitations from WhatsApp) and at a desktop's.
  */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+
+type Box = { x: number; y: number; width: number; height: number };
 import { seedLiveSite } from '../../src/server/invite/testing/seed';
 import { expect, test } from './fixtures';
 
@@ -13,6 +15,10 @@ const WIDTHS = [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
 ];
 const MUSIC = { source: 'bundled', track: 'shehnai-dawn' } as const;
+
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
 const paused = (page: Page) =>
   page.getByTestId('invitation-music').evaluate((element: HTMLAudioElement) => element.paused);
@@ -129,6 +135,32 @@ for (const { name, viewport } of WIDTHS) {
       await expect(form.getByRole('alert')).toHaveText('अभी बहुत अधिक भेजा गया है। कृपया थोड़ी देर बाद फिर से कोशिश करें।');
       await expect(form.getByLabel('आपका नाम')).toHaveValue('कविता');
       await page.screenshot({ path: `test-results/live-look/hindi-refusal-${name}.png`, fullPage: false });
+    });
+
+    test('the garland, the floating controls and the section links keep clear of each other', async ({
+      page,
+      server,
+    }) => {
+      const site = await seedLiveSite(server.app.ctx.db, { pack: 'luxury', look: { music: MUSIC } });
+      await page.goto(`/invite/${site.slug}?lang=hi`);
+      await page.evaluate(() => document.fonts.ready);
+
+      // One garland band across the cover, above its opening line.
+      const band = page.locator('.inv-hero__band > svg:visible');
+      await expect(band).toHaveCount(1);
+      expect(overlaps(await box(band), await box(page.locator('.inv-hero__message')))).toBe(false);
+
+      // Past the cover the section links stick to the top; neither control lies over them.
+      await page.evaluate(() => window.scrollTo(0, document.querySelector('header')!.offsetHeight + 300));
+      await expect.poll(async () => (await box(page.locator('.inv-nav'))).y).toBe(0);
+      const links = page.locator('.inv-nav ul');
+      for (const control of [page.locator('.inv-lang'), page.getByRole('button', { name: 'संगीत चलाएँ' })]) {
+        expect(overlaps(await box(control), await box(links))).toBe(false);
+      }
+      // Every link and language is a full tap target.
+      for (const target of await page.locator('.inv-nav a, .inv-lang__option').all()) {
+        expect((await box(target)).height).toBeGreaterThanOrEqual(44);
+      }
     });
 
     test('a basic site shows no language switch and no music', async ({ page, server }) => {
