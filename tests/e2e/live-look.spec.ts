@@ -2,12 +2,14 @@
  * A luxury site's guest page in the buyer's look: the language switch (links the server answers, remembered on
  * this device), dates in the chosen script, refusals in the guest's language, and music that downloads nothing
  * before the guest's first tap and stays muted on a device that muted it. A basic site shows neither switch
- * nor music. At a phone's width (guests mostly open invitations from WhatsApp) and at a desktop's.
+ * nor music. A browser set to Hindi opens the page in Hindi, and only the buyer's font pair is downloaded.
+ * At a phone's width (guests mostly open invitations from WhatsApp) and at a desktop's.
  */
 import type { Locator, Page } from '@playwright/test';
 
 type Box = { x: number; y: number; width: number; height: number };
 import { seedLiveSite } from '../../src/server/invite/testing/seed';
+import { FONT_PAIRS } from '../../src/shared/catalogue';
 import { expect, test } from './fixtures';
 
 const WIDTHS = [
@@ -174,3 +176,56 @@ for (const { name, viewport } of WIDTHS) {
     });
   });
 }
+
+/** The name a self-hosted family's files start with ('Josefin Sans' -> josefin-sans-latin-300-normal-….woff2). */
+const fileStem = (family: string) => family.toLowerCase().replace(/ /g, '-');
+
+test.describe('guest page defaults', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('a guest whose phone is set to Hindi opens a luxury site in Hindi without picking it', async ({
+    browser,
+    server,
+  }) => {
+    const site = await seedLiveSite(server.app.ctx.db, { pack: 'luxury' });
+    const context = await browser.newContext({
+      locale: 'hi-IN',
+      baseURL: server.url,
+      viewport: { width: 375, height: 812 },
+    });
+    const page = await context.newPage();
+    await page.goto(`/invite/${site.slug}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page.getByRole('heading', { name: 'निमंत्रण साझा करें' })).toBeVisible();
+    await expect(page.getByText('रविवार, 14 फ़रवरी 2027').first()).toBeVisible();
+    // The switch still lets the guest leave it.
+    await page.getByRole('group', { name: 'भाषा' }).getByRole('link', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { name: 'Share the invitation' })).toBeVisible();
+    await context.close();
+  });
+
+  test("the page downloads the buyer's font pair and no other pair's families", async ({ page, server }) => {
+    const chosen = FONT_PAIRS.modern;
+    const site = await seedLiveSite(server.app.ctx.db, { pack: 'luxury', look: { fonts: 'modern' } });
+    const fontFiles: string[] = [];
+    page.on('request', (request) => {
+      const file = new URL(request.url()).pathname.split('/').pop() ?? '';
+      if (file.endsWith('.woff2')) fontFiles.push(file);
+    });
+    await page.goto(`/invite/${site.slug}`);
+    await expect(page.locator('html')).toHaveAttribute('data-fonts', `${chosen.heading}|${chosen.body}`);
+    const requested = (family: string) => fontFiles.some((file) => file.startsWith(`${fileStem(family)}-`));
+    await expect.poll(() => requested(chosen.heading)).toBe(true);
+    await expect.poll(() => requested(chosen.body)).toBe(true);
+    await page.evaluate(() => document.fonts.ready);
+
+    const others = new Set(
+      Object.values(FONT_PAIRS)
+        .flatMap(({ heading, body }) => [heading, body])
+        .filter((family) => family !== chosen.heading && family !== chosen.body),
+    );
+    expect(others.size).toBeGreaterThan(0);
+    expect([...others].filter(requested)).toEqual([]);
+  });
+});

@@ -71,6 +71,18 @@ describe('GET /invite/{slug}', () => {
     }
   });
 
+  it('offers the guest photo upload only on a site whose pack has the gallery', async () => {
+    const basic = (await open(`/invite/${(await seedLiveSite(db, { pack: 'basic' })).slug}`)).body;
+    const premium = (await open(`/invite/${(await seedLiveSite(db, { pack: 'premium' })).slug}`)).body;
+    // Both are whole pages with the islands every pack has; only the premium one carries the upload form.
+    for (const html of [basic, premium]) {
+      expect(html).toContain('data-island="rsvp"');
+      expect(html).toContain('data-island="wish"');
+    }
+    expect(basic).not.toContain('data-island="photos"');
+    expect(premium).toContain('data-island="photos"');
+  });
+
   it('greets a personal link by name, as text and shortened', async () => {
     const site = await seedLiveSite(db);
     const greeted = await open(`/invite/${site.slug}?to=Sharma%20family`);

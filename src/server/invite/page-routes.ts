@@ -8,7 +8,7 @@ import { pickEncoding } from '../http/encoding';
 import { errorResponseSchema } from '../http/errors';
 import { readInviteAssets } from './assets';
 import { InvitePages } from './page';
-import { languageCookie, languageFromCookie } from './language';
+import { languageCookie, languageFromAcceptLanguage, languageFromCookie } from './language';
 
 const invitePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The build does not change while the server runs; read its manifest once.
@@ -31,13 +31,18 @@ const invitePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      // The language comes only from the address or this cookie (never Accept-Language), so Vary: Cookie holds.
-      const language = request.query.lang ?? languageFromCookie(request.headers.cookie);
+      // The guest's pick (the address, else this device's cookie), else the browser's language. The answer
+      // depends on all three, so Vary names Cookie and Accept-Language: no shared cache hands one guest's
+      // language to another. Only a site with the languages feature uses it (InvitePages keeps others English).
+      const language =
+        request.query.lang ??
+        languageFromCookie(request.headers.cookie) ??
+        languageFromAcceptLanguage(request.headers['accept-language']);
       const page = await pages.page({
         slug: request.params.slug,
         ...(request.query.to !== undefined ? { to: request.query.to } : {}),
         ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
-        ...(language ? { lang: language } : {}),
+        lang: language,
       });
       // A guest's pick is remembered on this device: the next visit without ?lang= opens in it.
       if (request.query.lang) reply.header('Set-Cookie', languageCookie(request.query.lang));
@@ -46,7 +51,7 @@ const invitePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .code(page.status)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'private, no-cache')
-        .header('Vary', 'Cookie, Accept-Encoding');
+        .header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
       const encoding = pickEncoding(request.headers['accept-encoding'], page.encodings);
       if (!encoding) return reply.send(page.html);
       return reply.header('Content-Encoding', encoding).send(await page.encoded(encoding));

@@ -28,7 +28,8 @@ function post(url: string, payload: unknown, remoteAddress = `10.1.0.${++ip}`) {
 }
 const wish = (body: unknown, slug = 'ananya-weds-rohan', from?: string) =>
   post(`/rest/api/public/live/${slug}/wishes`, body, from);
-const rsvp = (body: unknown, slug = 'ananya-weds-rohan') => post(`/rest/api/public/live/${slug}/rsvp`, body);
+const rsvp = (body: unknown, slug = 'ananya-weds-rohan', from?: string) =>
+  post(`/rest/api/public/live/${slug}/rsvp`, body, from);
 const wishCount = async () => (await t.app.ctx.db.select().from(wishes)).length;
 
 describe('POST /rest/api/public/live/{slug}/wishes', () => {
@@ -202,6 +203,23 @@ describe('POST /rest/api/public/live/{slug}/rsvp', () => {
       editToken: response.json().editToken,
     });
     expect(elsewhere.statusCode).toBe(404);
+  });
+
+  it('limits answers per client address per minute, storing nothing it refuses', async () => {
+    const limit = t.config.limits.liveRsvpsPerClientPerMinute;
+    const body = (i: number) => ({ name: `Guest ${i}`, phone: '9876543210', events: [answer('main')] });
+    const stored = async () => [
+      (await t.app.ctx.db.select().from(rsvps)).length,
+      (await t.app.ctx.db.select().from(rsvpEvents)).length,
+    ];
+    for (let i = 0; i < limit; i++) expect((await rsvp(body(i), 'riya-turns-30', '10.8.8.8')).statusCode).toBe(200);
+    const before = await stored();
+    const refused = await rsvp(body(limit), 'riya-turns-30', '10.8.8.8');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().responce).toEqual(expect.any(String));
+    expect(await stored()).toEqual(before);
+    // Another guest is not held up by this one.
+    expect((await rsvp(body(0), 'riya-turns-30', '10.8.8.9')).statusCode).toBe(200);
   });
 });
 

@@ -197,6 +197,24 @@ describe('uploading a track', () => {
     expect((await put(premium, { ...NONE, music })).statusCode).toBe(200);
   });
 
+  it('takes AAC by its bytes, as an ADTS stream or in an M4A file, whatever its name', async () => {
+    const cases = [
+      { data: SAMPLE_FILES.aac, filename: 'mehendi.aac', ext: 'aac', type: 'audio/aac' },
+      // A phone may name a file anything: the bytes decide what is stored and how it is served.
+      { data: SAMPLE_FILES.aac, filename: 'sangeet.mp3', ext: 'aac', type: 'audio/aac' },
+      { data: SAMPLE_FILES.m4a, filename: 'Voice memo.m4a', ext: 'm4a', type: 'audio/x-m4a' },
+    ];
+    for (const { data, filename, ext, type } of cases) {
+      const response = await uploadTrack(premium, data, filename);
+      expect(response.statusCode, `${filename}: ${response.body}`).toBe(200);
+      const music = response.json().responceId.look.music;
+      expect(music.file, filename).toMatch(new RegExp(`^[a-f0-9]{32}\\.${ext}$`));
+      const download = await t.app.inject({ method: 'GET', url: `/rest/api/public/download?filename=${music.file}` });
+      expect(download.headers['content-type'], filename).toBe(type);
+      expect(download.rawPayload.equals(data), filename).toBe(true);
+    }
+  });
+
   it('refuses what is not audio by its bytes, whatever its name', async () => {
     const response = await uploadTrack(premium, SAMPLE_FILES.png, 'song.mp3');
     expect(response.statusCode).toBe(415);

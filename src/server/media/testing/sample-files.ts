@@ -41,6 +41,20 @@ export const SAMPLE_FILES = {
     Buffer.from([0xff, 0xfb, 0x90, 0x64]),
     Buffer.alloc(2000),
   ]),
+  /**
+   * ADTS AAC, as phones and `ffmpeg -c:a aac -f adts` write it: frames of AAC-LC, 44.1 kHz stereo, each a 7-byte
+   * header (sync word, MPEG-4, no CRC, frame length 16) and one silent channel-pair element.
+   */
+  aac: Buffer.concat(Array.from({ length: 24 }, () => Buffer.from('fff15080021ffc210049900219002380', 'hex'))),
+  /** An iPhone's voice memo or iTunes track: an MP4 file whose brand is M4A. */
+  m4a: pad(
+    Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypM4A '),
+      Buffer.from([0, 0, 0, 0]),
+      Buffer.from('M4A isom'),
+    ]),
+  ),
   ogg: pad(Buffer.concat([Buffer.from('OggS'), Buffer.alloc(24), Buffer.from('\x01vorbis', 'latin1')])),
   pdf: pad(Buffer.from('%PDF-1.7\n%âãÏÓ\n1 0 obj', 'latin1')),
   html: Buffer.from('<!doctype html><script>alert(1)</script>'),

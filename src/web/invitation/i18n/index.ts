@@ -3,11 +3,13 @@
  * Deliberately tiny (the guest page has an 80 kB JavaScript budget): a plain object per language and a few
  * functions.
  */
-import { SITE_LANGUAGES, type SiteLanguage } from '../../../shared/look/languages';
+import type { SiteLanguage } from '../../../shared/look/languages';
 import { formatDate, formatTime, parseDate } from '../format';
 import type { MessageKey, Messages } from './en';
 
 export type { MessageKey, Messages } from './en';
+// The server picks the first page's language the same way from Accept-Language.
+export { languageFromBrowser } from '../../../shared/look/languages';
 
 /**
  * No language is built in, English included: the renderer adds them all at once (./all-languages), and the
@@ -35,15 +37,6 @@ export function sectionTitle(lang: SiteLanguage, title: string): string {
   const key = `section.${title}` as MessageKey;
   const messages = DICTIONARIES[lang] ?? DICTIONARIES.en;
   return messages && key in messages ? t(lang, key) : title;
-}
-
-/** The first of the browser's languages we have, else English ('hi-IN' -> hi, 'kn' -> kn). */
-export function languageFromBrowser(preferred: readonly string[] | undefined): SiteLanguage {
-  for (const tag of preferred ?? []) {
-    const base = tag.toLowerCase().split('-')[0] as SiteLanguage;
-    if ((SITE_LANGUAGES as readonly string[]).includes(base)) return base;
-  }
-  return 'en';
 }
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
