@@ -20,7 +20,9 @@ const LONGEST_RUN_MS = 10;
 export class Turns {
   private readonly waiting: Turn[] = [];
   private running = false;
-  private runStartedAt = 0;
+  private runStartedAt = -Infinity;
+  /** The event loop has come round since the current run started, so work arriving now is not part of it. */
+  private loopTurned = true;
 
   constructor(private readonly longestRunMs = LONGEST_RUN_MS) {}
 
@@ -34,7 +36,10 @@ export class Turns {
       });
       if (!this.running) {
         this.running = true;
-        this.yieldThenStart();
+        // Idle: start at once, unless this would stretch a run that has not yet let the event loop poll.
+        if (this.withinRun()) this.startFirst();
+        else if (this.loopTurned) this.startRun();
+        else this.yieldThenStart();
       }
     });
   }
@@ -46,15 +51,23 @@ export class Turns {
 
   private next(): void {
     if (this.waiting.length === 0) this.running = false;
-    else if (performance.now() - this.runStartedAt < this.longestRunMs) this.startFirst();
+    else if (this.withinRun()) this.startFirst();
     else this.yieldThenStart();
   }
 
+  private withinRun(): boolean {
+    return performance.now() - this.runStartedAt < this.longestRunMs;
+  }
+
   private yieldThenStart(): void {
-    setImmediate(() => {
-      this.runStartedAt = performance.now();
-      this.startFirst();
-    });
+    setImmediate(() => this.startRun());
+  }
+
+  private startRun(): void {
+    this.runStartedAt = performance.now();
+    this.loopTurned = false;
+    setImmediate(() => (this.loopTurned = true));
+    this.startFirst();
   }
 
   private startFirst(): void {
