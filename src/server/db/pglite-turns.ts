@@ -1,9 +1,9 @@
 /**
  * PGlite runs every query synchronously on the event loop, and a finished query hands over to the next one
- * through promises alone. Under load the queue of statements then drains in one unbroken run of microtasks:
- * while it lasts the server accepts no connection and reads no request, and requests that arrive during it
- * are served only after everything queued before them, and the run after that, and so on. A new connection
- * that misses several such runs waits many seconds for its first answer while the rest are served quickly.
+ * through promises alone. Under load the statements queued by all requests then drained as one unbroken run
+ * of microtasks lasting up to seconds, and while it lasted no socket was polled: dozens of connections sat in
+ * the accept queue and requests already sent were not read. A connection opened meanwhile (a client's new or
+ * reopened socket) could wait more than 10 s for its first answer while p99 latency stayed under a second.
  *
  * So statements take turns: one at a time, first come first served, and once they have held the event loop
  * for a few milliseconds the next turn starts in a macrotask of its own (setImmediate), so the event loop
