@@ -6,7 +6,18 @@ import {
   setPasswordCheckSlots,
   type ReleaseSlot,
 } from './password-check-slots';
-import { defaultLimits, login } from './testing';
+import { splitResetToken } from '../../shared/account';
+import {
+  completionCookie,
+  defaultLimits,
+  lastMailTo,
+  login,
+  otpIn,
+  resetLinkIn,
+  sendOtp,
+  signupBody,
+  verifyOtp,
+} from './testing';
 
 const BUSY = 'Too many sign-in attempts at once. Try again in a moment.';
 const password = 'correct horse battery';
@@ -93,6 +104,26 @@ describe('sign-in under a burst', () => {
     expect(admitted.json().email).toBe(email);
   });
 
+  it('turns a sign-in away before reading its body when there is no room', async () => {
+    const release = await holdTheOnlySlot(t);
+    try {
+      // Not even valid: had the body been read, the answer would be a 400.
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/rest/api/login',
+        payload: { email: 'not an e-mail' },
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.headers['retry-after']).toBe('1');
+      expect(refused.json()).toMatchObject({ responceId: 'TOO_MANY_REQUESTS', responce: BUSY });
+    } finally {
+      release();
+    }
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/rest/api/login', payload: { email: 'not an e-mail' } })).statusCode,
+    ).toBe(400);
+  });
+
   it('counts no failure for a sign-in turned away, so a burst locks nobody out', async () => {
     const limited = await createTestApp();
     try {
@@ -127,4 +158,78 @@ describe('sign-in under a burst', () => {
       await crowd.close();
     }
   }, 60_000);
+});
+
+/** Signup and password reset hash passwords too: they take the same slots, so their bursts queue with sign-in's. */
+describe('signup and password reset share the password slots', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => {
+    await t.close();
+  });
+
+  function holdTheOnlySlot(): Promise<ReleaseSlot> {
+    const slots = new PasswordCheckSlots(1, 0, 3000);
+    setPasswordCheckSlots(t.app.ctx, slots);
+    return slots.tryEnter()!.then((release) => release!);
+  }
+
+  it('turns a signup away while sign-ins hold the slots, and the verified e-mail can sign up once there is room', async () => {
+    const email = 'busy-signup@example.in';
+    await sendOtp(t, email);
+    const verified = await verifyOtp(t, email, otpIn(await lastMailTo(t, email)));
+    const signup = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/rest/api/signup',
+        payload: signupBody(email),
+        cookies: completionCookie(verified),
+      });
+    const release = await holdTheOnlySlot();
+    const refused = await signup();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(refused.json().responceId).toBe('TOO_MANY_REQUESTS');
+    release();
+    expect((await signup()).json().responceId).toBe('NUSS');
+  });
+
+  it('turns a password reset away while the slots are taken, and the same link works once there is room', async () => {
+    const { email } = await createUserWithToken(t, { email: 'busy-reset@example.in', password });
+    await t.app.inject({ method: 'POST', url: '/rest/api/forgot-password', payload: { email } });
+    const { token } = splitResetToken(new URL(resetLinkIn(await lastMailTo(t, email))).searchParams.get('token'))!;
+    const reset = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/rest/api/reset-forgot-password',
+        payload: { email, token, password: 'a brand new password' },
+      });
+    const release = await holdTheOnlySlot();
+    const refused = await reset();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('1');
+    release();
+    expect((await reset()).json().responceId).toBe('PUSS');
+    expect((await login(t, email, 'a brand new password')).statusCode).toBe(200);
+  });
+
+  it('holds a slot while a signup hashes its password, so sign-ins meanwhile find the house full', async () => {
+    const slots = new PasswordCheckSlots(1, 0, 3000);
+    setPasswordCheckSlots(t.app.ctx, slots);
+    const email = 'hashing-signup@example.in';
+    await sendOtp(t, email);
+    const verified = await verifyOtp(t, email, otpIn(await lastMailTo(t, email)));
+    const signingUp = t.app.inject({
+      method: 'POST',
+      url: '/rest/api/signup',
+      payload: signupBody(email),
+      cookies: completionCookie(verified),
+    });
+    await vi.waitFor(() => expect(slots.load.active).toBe(1));
+    expect(slots.full).toBe(true);
+    expect((await signingUp).json().responceId).toBe('NUSS');
+    expect(slots.load).toEqual({ active: 0, waiting: 0 });
+  });
 });

@@ -8,7 +8,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { attemptsSince, forgetAttempts, pruneOldAttempts, recordAttempt } from './attempts';
-import { passwordCheckSlots } from './password-check-slots';
+import { BUSY_RETRY_SECONDS, withPasswordSlot } from './password-check-slots';
 import { hashPassword, needsRehash, verifyPassword, type PasswordHashing } from './passwords';
 import { startSession } from './sessions';
 
@@ -73,21 +73,13 @@ export type LoginResult =
   | { kind: 'disabled' }
   | { kind: 'throttled'; scope: 'client' | 'account' | 'busy'; retryAfterSeconds: number };
 
-/** A sign-in turned away because too many are checking passwords already: a moment later there is room. */
-const BUSY_RETRY_SECONDS = 1;
-
 /**
  * Signs in when a password-check slot is free or soon will be. A sign-in turned away for want of one has
  * touched nothing: no attempt is counted against the client or the account, so a burst locks nobody out.
  */
 export async function logIn(ctx: AppContext, email: string, password: string, clientIp: string): Promise<LoginResult> {
-  const release = await passwordCheckSlots(ctx).tryEnter();
-  if (!release) return { kind: 'throttled', scope: 'busy', retryAfterSeconds: BUSY_RETRY_SECONDS };
-  try {
-    return await checkCredentials(ctx, email, password, clientIp);
-  } finally {
-    release();
-  }
+  const result = await withPasswordSlot(ctx, () => checkCredentials(ctx, email, password, clientIp));
+  return result === 'busy' ? { kind: 'throttled', scope: 'busy', retryAfterSeconds: BUSY_RETRY_SECONDS } : result;
 }
 
 async function checkCredentials(

@@ -1,5 +1,5 @@
 /**
- * How many sign-ins may check a password at once. scrypt at the production cost takes a threadpool thread and
+ * How many requests may check or hash a password at once (sign-in, signup, password reset). scrypt at the production cost takes a threadpool thread and
  * 128 MB for a noticeable time; a burst of sign-ins (one account or many) would otherwise queue without bound
  * behind the few threads, every waiting client would time out, and file reads sharing the pool would stall.
  * So a few check at once, a short line waits its turn (for a bounded time: on a machine slower than usual the
@@ -43,6 +43,14 @@ export class PasswordCheckSlots {
       }, this.maxWaitMs);
       this.line.push(admit);
     });
+  }
+
+  /**
+   * No slot free and no room in the line: a request arriving now would be turned away. A hint for refusing
+   * before any other work (the body is not even read); tryEnter still decides.
+   */
+  get full(): boolean {
+    return this.active >= this.concurrent && this.line.length >= this.maxWaiting;
   }
 
   /** Checks running and waiting, for tests and logs. */
@@ -89,6 +97,24 @@ export function passwordCheckSlots(ctx: AppContext): PasswordCheckSlots {
     slotsByApp.set(ctx, slots);
   }
   return slots;
+}
+
+/** Retry-After for a request turned away for want of a slot: a moment later there is room. */
+export const BUSY_RETRY_SECONDS = 1;
+
+/**
+ * Runs `work` (which hashes or checks a password) holding one of the app's slots; 'busy' when none came, and
+ * then `work` has not run. Signup and password reset share the slots with sign-in, so a burst of either
+ * cannot crowd out the others or the rest of the server.
+ */
+export async function withPasswordSlot<T>(ctx: AppContext, work: () => Promise<T>): Promise<T | 'busy'> {
+  const release = await passwordCheckSlots(ctx).tryEnter();
+  if (!release) return 'busy';
+  try {
+    return await work();
+  } finally {
+    release();
+  }
 }
 
 /** Gives an app other slots (tests: a line of none, so holding the slots is enough to fill them). */

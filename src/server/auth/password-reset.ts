@@ -14,6 +14,7 @@ import { POLICY } from '../../shared/policy';
 import { attemptsSince, forgetAttempts, pruneOldAttempts, recordAttempt } from './attempts';
 import { runInBackground } from './background';
 import { resetMail } from './mails';
+import { withPasswordSlot } from './password-check-slots';
 import { hashPassword } from './passwords';
 import { revokeUserSessions } from './sessions';
 
@@ -70,13 +71,16 @@ async function mailResetLink(ctx: AppContext, mailer: Mailer, email: string): Pr
   await mailer.send(resetMail(email, resetLink(config.publicUrl, email, token)));
 }
 
-/** Sets a new password with a mailed token; 'invalid' for unknown, used, expired or superseded tokens. */
+/**
+ * Sets a new password with a mailed token; 'invalid' for unknown, used, expired or superseded tokens, 'busy'
+ * (token untouched) when too many passwords are being hashed or checked right now.
+ */
 export async function resetPassword(
   ctx: AppContext,
   email: string,
   token: string,
   password: string,
-): Promise<'updated' | 'invalid'> {
+): Promise<'updated' | 'invalid' | 'busy'> {
   const { db, config } = ctx;
   const now = config.now();
   const [user] = await db.select().from(users).where(eq(users.email, email)).limit(1);
@@ -92,7 +96,8 @@ export async function resetPassword(
   // Check before hashing, so invalid tokens cost no scrypt work.
   const [found] = await db.select({ id: passwordResets.id }).from(passwordResets).where(live).limit(1);
   if (!found) return 'invalid';
-  const passwordHash = await hashPassword(password, config.passwordHashing);
+  const passwordHash = await withPasswordSlot(ctx, () => hashPassword(password, config.passwordHashing));
+  if (passwordHash === 'busy') return 'busy';
   const updated = await db.transaction(async (tx) => {
     const claimed = await tx
       .update(passwordResets)

@@ -2,6 +2,7 @@
  * Account routes (spec section 7): signup with e-mailed OTP, login, token refresh, password reset, and the
  * signed-in user's details. Paths and response codes are the spec's; failures carry a code of their own.
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ACCOUNT_DISABLED_MESSAGE, AUTH_CODES, type AuthCode } from '../../shared/account';
 import {
@@ -25,6 +26,7 @@ import { ensureAdminAccount } from './admin-account';
 import { backgroundSettled } from './background';
 import { currentUser, requireUser } from './guard';
 import { logIn } from './login';
+import { BUSY_RETRY_SECONDS, passwordCheckSlots } from './password-check-slots';
 import { sendSignupOtp, verifySignupOtp } from './otp';
 import { requestPasswordReset, resetPassword } from './password-reset';
 import { updateProfile, userDetails } from './profile';
@@ -51,6 +53,22 @@ function waitText(seconds: number): string {
 
 const normalEmail = (value: string) => value.trim().toLowerCase();
 
+const LOGIN_BUSY = 'Too many sign-in attempts at once. Try again in a moment.';
+const PASSWORDS_BUSY = 'Too many requests at once. Please try again in a moment.';
+/** Made once: a burst turned away costs no new error (and no stack trace) per request. */
+const busyRefusals = {
+  login: refusal(429, AUTH_CODES.tooManyRequests, LOGIN_BUSY, BUSY_RETRY_SECONDS),
+  other: refusal(429, AUTH_CODES.tooManyRequests, PASSWORDS_BUSY, BUSY_RETRY_SECONDS),
+};
+
+/**
+ * How long a request turned away at once for want of a password slot waits for its 429. However cheap a
+ * refusal, clients that retry at once (scripts, load tools) turn a full house into a busy loop of refusals
+ * that takes the CPU the running checks need, and completed sign-ins collapse. The pause costs a timer and
+ * paces such a client to two tries a second; a person told to try again in a moment hardly notices it.
+ */
+const BUSY_PAUSE_MS = 500;
+
 /** Every refusal is the app's error shape; account refusals add their code in responceId. */
 const refusals = Object.fromEntries([400, 401, 403, 409, 413, 415, 429, 503].map((s) => [s, errorResponseSchema]));
 
@@ -63,6 +81,21 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await ensureAdminAccount(ctx, app.log);
   // Mails still being sent go out before the app's mailer closes (after this child plugin's hooks).
   app.addHook('onClose', async () => backgroundSettled(ctx));
+
+  /**
+   * The routes that hash or check a password turn a burst away before reading the body: when every slot is
+   * taken and the line is full, the answer would be the same 429 anyway, and a flood of refusals that parse,
+   * validate and query first takes the CPU the running checks need. After the per-client rate limit (onRequest),
+   * so refusals still count against it. A request that gets past this and still finds no slot (the line moved
+   * too slowly, or others came first) is refused by its handler, without the pause: it has waited already.
+   */
+  function refuseWhenNoRoom(refusalWhenFull: HttpError) {
+    return async (_request: unknown, _reply: unknown, payload: unknown) => {
+      if (!passwordCheckSlots(ctx).full) return payload;
+      await sleep(BUSY_PAUSE_MS);
+      throw refusalWhenFull;
+    };
+  }
 
   app.get(
     '/send-verify-otp',
@@ -147,6 +180,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         body: SignupRequest,
         response: { 200: AuthEnvelope, ...refusals },
       }),
+      preParsing: refuseWhenNoRoom(busyRefusals.other),
     },
     async (request, reply) => {
       const result = await signUp(
@@ -162,6 +196,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           return { responceId: AUTH_CODES.userExists, responce: 'User already exists. Please login.' };
         case 'not_verified':
           throw refusal(403, AUTH_CODES.otpNotVerified, 'Please verify your e-mail with the OTP first.');
+        case 'busy':
+          throw busyRefusals.other;
       }
     },
   );
@@ -173,6 +209,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         body: LoginRequest,
         response: { 200: LoginResponse, ...refusals },
       }),
+      preParsing: refuseWhenNoRoom(busyRefusals.login),
     },
     async (request) => {
       const email = normalEmail(request.body.email);
@@ -181,10 +218,10 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         throw refusal(401, AUTH_CODES.invalidCredentials, 'Invalid credentials. Please try again.');
       if (result.kind === 'disabled') throw refusal(403, AUTH_CODES.accountDisabled, ACCOUNT_DISABLED_MESSAGE);
       if (result.kind === 'throttled') {
+        if (result.scope === 'busy') throw busyRefusals.login;
         const message = {
           account: `Too many failed attempts. Please try again in ${waitText(result.retryAfterSeconds)}.`,
           client: 'Too many login attempts from your network. Please wait a minute and try again.',
-          busy: 'Too many sign-in attempts at once. Try again in a moment.',
         }[result.scope];
         throw refusal(429, AUTH_CODES.tooManyRequests, message, result.retryAfterSeconds);
       }
@@ -285,10 +322,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         body: ResetPasswordRequest,
         response: { 200: AuthEnvelope, ...refusals },
       }),
+      preParsing: refuseWhenNoRoom(busyRefusals.other),
     },
     async (request) => {
       const { email, token, password } = request.body;
       const result = await resetPassword(ctx, normalEmail(email), token, password);
+      if (result === 'busy') throw busyRefusals.other;
       if (result === 'invalid') {
         throw refusal(
           400,

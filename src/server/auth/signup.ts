@@ -3,9 +3,15 @@ import type { AppContext } from '../context';
 import { emailOtps, users } from '../db/schema';
 import type { SignupRequest } from '../../shared/api/auth';
 import { completionTokenHash, emailTaken } from './otp';
+import { withPasswordSlot } from './password-check-slots';
 import { hashPassword } from './passwords';
 
-export type SignupResult = { kind: 'created'; userId: number } | { kind: 'user_exists' } | { kind: 'not_verified' };
+export type SignupResult =
+  | { kind: 'created'; userId: number }
+  | { kind: 'user_exists' }
+  | { kind: 'not_verified' }
+  /** Too many passwords being hashed or checked right now; nothing was used up, so a retry can succeed. */
+  | { kind: 'busy' };
 
 /** Postgres unique_violation, however the driver wraps it. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -41,7 +47,8 @@ export async function signUp(
   );
   const [found] = await db.select({ email: emailOtps.email }).from(emailOtps).where(verified).limit(1);
   if (!found) return { kind: 'not_verified' };
-  const passwordHash = await hashPassword(input.password, config.passwordHashing);
+  const passwordHash = await withPasswordSlot(ctx, () => hashPassword(input.password, config.passwordHashing));
+  if (passwordHash === 'busy') return { kind: 'busy' };
   try {
     const userId = await db.transaction(async (tx) => {
       const taken = await tx.delete(emailOtps).where(verified).returning({ email: emailOtps.email });

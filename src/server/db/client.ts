@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { takingTurns } from './pglite-turns';
 import * as schema from './schema';
 
 /** The one database type feature code sees, whichever engine is behind it. */
@@ -46,7 +47,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     mkdirSync(location, { recursive: true });
   }
   const client = await PGlite.create(location);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite({ client: takingTurns(client), schema });
   await migratePglite(db, { migrationsFolder });
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
 }
