@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { guestPhotos } from '../../src/server/db/schema';
 import { seedLiveSite } from '../../src/server/invite/testing/seed';
-import { GUEST_PHOTO_MAX_BYTES } from '../../src/shared/live/guest-photo-limit';
+import { GUEST_PHOTO_MAX_BYTES } from '../../src/shared/live';
 import { makePng, seedBuyer } from './editor-support';
 import { expect, test } from './fixtures';
 import { saveContent, SIZES } from './helpers/live-site';

@@ -6,7 +6,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
-import { GUEST_PHOTO_MAX_BYTES } from '../../shared/live/guest-photo-limit';
+import { GUEST_PHOTO_MAX_BYTES } from '../../shared/live';
 
 export { GUEST_PHOTO_MAX_BYTES };
 

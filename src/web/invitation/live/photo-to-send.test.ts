@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { GUEST_PHOTO_MAX_BYTES } from '../../../shared/live/guest-photo-limit';
+import { GUEST_PHOTO_MAX_BYTES } from '../../../shared/live';
 import { photoToSend } from './photo-to-send';
 import { FormProblem } from './refusal';
 

@@ -4,7 +4,7 @@
  * cannot draw an iPhone's HEIC, so those skip the attempt, and any other picture the browser fails to draw
  * goes as it is too. An original larger than the server takes is refused here, before the wait of sending it.
  */
-import { GUEST_PHOTO_MAX_BYTES } from '../../../shared/live/guest-photo-limit';
+import { GUEST_PHOTO_MAX_BYTES } from '../../../shared/live';
 import { FormProblem } from './refusal';
 
 const HEIC_TYPE = /^image\/hei[cf]/i;
