@@ -3,7 +3,7 @@
  * Copy link, WhatsApp, QR, waiting items, RSVPs and days to go) and /templetes' per-section progress.
  */
 import { seedPhoto, seedRsvp, seedWish } from '../../src/server/moderation/testing/seed';
-import { makePng } from './editor-support';
+import { makePng, seedBuyer } from './editor-support';
 import { expect, test } from './fixtures';
 import { saveContent, screen, seedSiteOwner, SIZES } from './helpers/live-site';
 
@@ -81,11 +81,6 @@ test('publishing from /templetes gives the address, Copy link, WhatsApp and QR, 
   page,
   server,
 }) => {
-  test.skip(
-    !server.app.hasRoute({ method: 'POST', url: '/rest/api/private/live/publish' }),
-    'needs the publishing routes (src/server/live), not merged yet',
-  );
-  const { seedBuyer } = await import('./editor-support');
   const buyer = await seedBuyer(page, server);
   await fetch(`${server.url}/rest/api/private/createuserdata`, {
     method: 'POST',

@@ -6,10 +6,11 @@
 import { fileTypeFromBuffer } from 'file-type';
 import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
+import { GUEST_PHOTO_MAX_BYTES } from '../../shared/live';
+
+export { GUEST_PHOTO_MAX_BYTES };
 
 export const GUEST_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/heic', 'image/heif'];
-/** Raw upload limit: a 48-megapixel phone photo is about 10 MB. */
-export const GUEST_PHOTO_MAX_BYTES = 12 * 1024 * 1024;
 /** Widths of the WebP copies; a copy is never wider than the photo. */
 export const VARIANT_WIDTHS = [480, 960, 1440] as const;
 /** The stored original fits in this square (a guest's photo is never printed). */

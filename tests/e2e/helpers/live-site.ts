@@ -38,10 +38,10 @@ export async function screen(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: `tmp/screens/${name}.png`, fullPage: true });
 }
 
-/** Saves the content of a bought template through the real API (dates, names, schedule). */
+/** Saves the content of a bought template through the real API (dates, names, schedule), for a site or none yet. */
 export async function saveContent(
   server: RunningServer,
-  owner: SiteOwner,
+  owner: Pick<SiteOwner, 'authorization'> & { liveId?: string },
   values: Record<string, string>,
   templateId = 'wed001',
 ): Promise<void> {

@@ -1,4 +1,5 @@
 import { ErrorNote, SentNote } from './FormNotes';
+import { photoToSend } from './photo-to-send';
 import { liveApi, send } from './post';
 import { FormProblem } from './refusal';
 import { textOf, useGuestSubmit } from './submit';
@@ -12,18 +13,20 @@ export interface PhotoUploadProps {
   lang?: SiteLanguage;
 }
 
-/** A guest's photo, made at most 1 MB / 1024 px on the phone before it is sent (as the editor does). */
+/** A guest's photo, made at most 1 MB / 1024 px on the phone before it is sent when the phone can (photo-to-send.ts). */
 export function PhotoUpload({ slug, sample, lang = 'en' }: PhotoUploadProps) {
   const { state, onSubmit, error } = useGuestSubmit(
     { lang, sample, fields: { name: 'wishName', file: 'photoField' }, failed: 'photoFailed' },
     async (form) => {
       const file = form.get('file');
       if (!(file instanceof File) || file.size === 0) throw new FormProblem('photoChooseFirst');
-      const { compressImage } = await import('../../editor/image/compress');
-      const small = await compressImage(file);
+      const photo = await photoToSend(file, async (original) => {
+        const { compressImage } = await import('../../editor/image/compress');
+        return compressImage(original);
+      });
       const body = new FormData();
       body.set('name', textOf(form, 'name'));
-      body.set('file', small, small.name || file.name);
+      body.set('file', photo, photo.name || file.name);
       await send(liveApi(slug, 'photos'), body);
     },
   );
