@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import * as schema from '../../src/server/db/schema';
 import { createTestApp, createUserWithToken } from '../../src/server/testing/test-app';
 import { expectRefusal, expectSaneAnswer } from './api-robustness/answers';
-import { createIntruder, createOwner, refusedAuthorizations, rowCounts, rowsOf } from './api-robustness/fixtures';
+import { createIntruder, createOwner, refusedAuthorizations, rowsOf, stateOf } from './api-robustness/fixtures';
 import { inputFor, type RouteInput } from './api-robustness/inputs';
 import { discoverRoutes, parsePrintedRoutes, urlOf, type JsonSchema, type RouteSpec } from './api-robustness/routes';
 import {
@@ -160,11 +160,11 @@ async function send(route: RouteSpec, sent: Sent = {}): Promise<LightMyRequestRe
   return answer;
 }
 
-/** Runs `attempts` and checks that no table gained or lost a row. */
+/** Runs `attempts` and checks that no row was added, removed or edited and no file was left behind. */
 async function changesNothing(attempts: () => Promise<void>): Promise<void> {
-  const before = await rowCounts(t);
+  const before = await stateOf(t);
   await attempts();
-  expect(await rowCounts(t)).toEqual(before);
+  expect(await stateOf(t)).toEqual(before);
 }
 
 /**
