@@ -1,9 +1,10 @@
 /**
  * Every route fuzzed from its own declared schemas: bodies, path values and querystrings generated from the
- * JSON Schema the route publishes, plus arbitrary changes to an input it accepts. Whatever arrives, the
- * server never answers 5xx, a refusal changes no row and leaves no file, and every 2xx answer matches the response schema the
- * route declares for that status. Runs are bounded and seeded; a failure prints the seed to replay it with
- * FUZZ_SEED=<seed>.
+ * JSON Schema the route publishes, plus arbitrary changes to an input it accepts; multipart forms and the
+ * payment webhook's signed bytes from the shapes in api-fuzz/raw-bodies.ts. Whatever arrives, the server never
+ * answers 5xx, a refusal changes no row's content and leaves no file, and every 2xx answer matches the response
+ * schema the route declares for that status. Runs are bounded and seeded; a failure prints the seed to replay
+ * it with FUZZ_SEED=<seed>.
  */
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
