@@ -12,7 +12,7 @@ import { relaySiteChanges } from './db/site-changes';
 import { apiFeatures } from './features';
 import { API_PREFIX, frameworkErrors, isApiPath, registerErrorHandling } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
-import { loggerOptions } from './http/logger';
+import { loggerOptions, type LogStream } from './http/logger';
 import { registerValidators } from './http/validators';
 import { registerWebApp } from './http/web';
 import { invitePageRoutes } from './invite';
@@ -29,13 +29,15 @@ export interface BuildOptions {
   database?: Database;
   /** A mailer of the test's own (a failing or slow one); otherwise one is created from the config. */
   mailer?: Mailer;
+  /** Receives the JSON log lines instead of standard output. */
+  logStream?: LogStream;
 }
 
 /** Builds the whole server without listening, so tests can inject requests or listen on a free port. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, undefined, options.logStream),
     trustProxy: trustProxySetting(config.trustProxy),
     bodyLimit: 1024 * 1024,
     frameworkErrors,

@@ -13,7 +13,7 @@ import { eq } from 'drizzle-orm';
 import * as schema from '../../src/server/db/schema';
 import { createTestApp, createUserWithToken } from '../../src/server/testing/test-app';
 import { expectRefusal, expectSaneAnswer } from './api-robustness/answers';
-import { createIntruder, createOwner, refusedAuthorizations, rowCounts, rowsOf } from './api-robustness/fixtures';
+import { createIntruder, createOwner, refusedAuthorizations, rowsOf, stateOf } from './api-robustness/fixtures';
 import { inputFor, type RouteInput } from './api-robustness/inputs';
 import { discoverRoutes, parsePrintedRoutes, urlOf, type JsonSchema, type RouteSpec } from './api-robustness/routes';
 import {
@@ -160,11 +160,11 @@ async function send(route: RouteSpec, sent: Sent = {}): Promise<LightMyRequestRe
   return answer;
 }
 
-/** Runs `attempts` and checks that no table gained or lost a row. */
+/** Runs `attempts` and checks that no row was added, removed or edited and no file was left behind. */
 async function changesNothing(attempts: () => Promise<void>): Promise<void> {
-  const before = await rowCounts(t);
+  const before = await stateOf(t);
   await attempts();
-  expect(await rowCounts(t)).toEqual(before);
+  expect(await stateOf(t)).toEqual(before);
 }
 
 /**
@@ -608,6 +608,7 @@ function ownersValueFor(name: string): string | undefined {
   if (['username', 'email', 'user', 'from', 'to'].includes(lower)) return owner.email;
   if (lower === 'filename' || lower === 'attachment') return owner.fileName;
   if (lower === 'wishid') return String(owner.wishId);
+  if (lower === 'userid') return String(owner.id);
   if (lower === 'imageid') return String(owner.imageId);
   // An address is a record too: the owner's slug may be checked (it is taken) but never taken over.
   if (lower === 'slug') return owner.slug;
@@ -619,59 +620,112 @@ const namesARecord = (name: string) =>
   /id$/i.test(name) ||
   ['username', 'email', 'filename', 'slug', 'user', 'from', 'to', 'attachment'].includes(name.toLowerCase());
 
-describe("another user's ids on every private route", () => {
-  for (const route of TESTED) {
-    it(route.key, async () => {
-      // Admin routes see every user's records by design; that a user cannot reach them is checked above.
-      if (!privateRoutes.has(route.key) || adminRoutes.has(route.key)) return;
-      const input = inputFor(route, intruder);
-      const bodyFields = Object.keys(route.body?.properties ?? {}).map((name) => ({ part: 'body' as const, name }));
-      const fields = [
-        ...route.pathParams.map((p) => ({ part: 'params' as const, name: p.name })),
-        ...route.query.map((q) => ({ part: 'querystring' as const, name: q.name })),
-        ...bodyFields,
-      ].filter((field) => namesARecord(field.name));
-      const before = await rowsOf(t, owner.id);
-      const attempts: RouteInput[] = [];
-      let all = structuredClone(input);
-      for (const field of fields) {
-        const value = ownersValueFor(field.name);
-        expect(
-          value,
-          `${route.key}: ${field.part}.${field.name} names a record; give the owner one in ownersValueFor`,
-        ).toBeDefined();
-        const place: InputPlace = {
-          part: field.part,
-          path: [field.name],
-          name: field.name,
-          schema: {},
-          required: true,
-        };
-        attempts.push(inputWith(input, place, value));
-        all = inputWith(all, place, value);
-      }
-      if (fields.length > 1) attempts.push(all);
-      if (route.key === 'POST /rest/api/private/createuserdata') {
-        attempts.push({
-          ...input,
-          body: {
-            baseTempID: 'wed001',
-            components: [{ comp_id: 'wed001-CoverPhoto', comp_type: 'IMAGE', comp_value: owner.fileName }],
-          },
-        });
-      }
-      for (const attempt of attempts) {
-        const response = await send(route, { input: attempt, authorization: intruder.authorization });
-        const what = `the owner's ${JSON.stringify(attempt)}`;
-        expectSaneAnswer(response, route.key, what);
-        const sent = JSON.stringify(attempt);
-        for (const secret of owner.secrets.filter((s) => !sent.includes(s)))
-          expect(response.body, `${route.key} with ${what}`).not.toContain(secret);
-        if (attempt.body && JSON.stringify(attempt.body).includes(owner.liveId))
-          expect(response.statusCode, `${route.key} filing under the owner's live site`).toBe(403);
-      }
-      expect(await rowsOf(t, owner.id), `${route.key} changed the owner's records`).toEqual(before);
+/**
+ * What a caller naming someone else's record must get back, by the input's name: a record (order, live site,
+ * wish, photo, account) is refused as forbidden or not found. A file name given as a value (an image in the
+ * content, a chat attachment) is refused like any file that is not the caller's upload, a 400 that does not
+ * say whether the file exists; an e-mail chosen for one's own account that another account holds is a 409.
+ * Catalogue ids and site addresses are public names, not records: any answer that leaks nothing will do.
+ */
+function refusalsFor(routeKey: string, name: string): number[] | undefined {
+  const lower = name.toLowerCase();
+  if (['orderid', 'liveid', 'wishid', 'imageid', 'username', 'user', 'from', 'to'].includes(lower)) return [403, 404];
+  if (lower === 'email' && routeKey === 'PUT /rest/api/update_user') return [409];
+  if (['filename', 'attachment', 'comp_value'].includes(lower)) return [400, 403, 404];
+  return undefined;
+}
+
+/**
+ * The admin is the help chat's counterpart of every buyer (spec: "One admin account is the chat counterpart of
+ * users"), so the admin reads and writes any buyer's conversation. Everything else a buyer owns stays the
+ * buyer's: the admin's own areas are the admin routes.
+ */
+const ADMIN_MAY_NAME: Record<string, string[]> = {
+  'GET /rest/api/getchatuser': ['user'],
+  'POST /rest/api/chatuser': ['user', 'to'],
+};
+
+interface Attempt {
+  input: RouteInput;
+  /** The inputs that name the owner's records. */
+  names: string[];
+}
+
+function attemptsOnOwnersRecords(route: RouteSpec, input: RouteInput): Attempt[] {
+  const bodyFields = Object.keys(route.body?.properties ?? {}).map((name) => ({ part: 'body' as const, name }));
+  const fields = [
+    ...route.pathParams.map((p) => ({ part: 'params' as const, name: p.name })),
+    ...route.query.map((q) => ({ part: 'querystring' as const, name: q.name })),
+    ...bodyFields,
+  ].filter((field) => namesARecord(field.name));
+  const attempts: Attempt[] = [];
+  let all = structuredClone(input);
+  for (const field of fields) {
+    const value = ownersValueFor(field.name);
+    expect(
+      value,
+      `${route.key}: ${field.part}.${field.name} names a record; give the owner one in ownersValueFor`,
+    ).toBeDefined();
+    const place: InputPlace = { part: field.part, path: [field.name], name: field.name, schema: {}, required: true };
+    attempts.push({ input: inputWith(input, place, value), names: [field.name] });
+    all = inputWith(all, place, value);
+  }
+  if (fields.length > 1) attempts.push({ input: all, names: fields.map((field) => field.name) });
+  if (route.key === 'POST /rest/api/private/createuserdata') {
+    attempts.push({
+      input: {
+        ...input,
+        body: {
+          baseTempID: 'wed001',
+          components: [{ comp_id: 'wed001-CoverPhoto', comp_type: 'IMAGE', comp_value: owner.fileName }],
+        },
+      },
+      names: ['comp_value'],
     });
+  }
+  return attempts;
+}
+
+describe("another user's ids on every private route", () => {
+  const callers = [
+    { who: 'another buyer', account: () => intruder, mayName: (_route: RouteSpec) => [] as string[] },
+    { who: 'the admin', account: () => admin, mayName: (route: RouteSpec) => ADMIN_MAY_NAME[route.key] ?? [] },
+  ];
+  for (const caller of callers) {
+    for (const route of TESTED) {
+      it(`${caller.who}: ${route.key}`, async () => {
+        // Admin routes see every user's records by design; that a buyer cannot reach them is checked below.
+        if (!privateRoutes.has(route.key) || adminRoutes.has(route.key)) return;
+        const before = await rowsOf(t, owner.id);
+        const wrong: string[] = [];
+        for (const { input: attempt, names } of attemptsOnOwnersRecords(route, inputFor(route, intruder))) {
+          const state = await stateOf(t);
+          const response = await send(route, { input: attempt, authorization: caller.account().authorization });
+          const what = `the owner's ${JSON.stringify(attempt)}`;
+          expectSaneAnswer(response, route.key, what);
+          const sent = JSON.stringify(attempt);
+          const allowed = caller.mayName(route);
+          if (!names.some((name) => allowed.includes(name)))
+            for (const secret of owner.secrets.filter((s) => !sent.includes(s)))
+              expect(response.body, `${route.key} with ${what}`).not.toContain(secret);
+          const expected = names
+            .filter((name) => !allowed.includes(name))
+            .map((name) => refusalsFor(route.key, name))
+            .filter((codes) => codes !== undefined);
+          if (expected.length) {
+            if (!expected.some((codes) => codes.includes(response.statusCode)))
+              wrong.push(
+                `${response.statusCode} (wanted ${expected.flat().join('/')}) for ${names.join('+')}: ${sent}`,
+              );
+            if (response.statusCode >= 400)
+              expect(await stateOf(t), `${route.key} refused ${what} yet changed something`).toEqual(state);
+          }
+        }
+        expect(wrong, `${caller.who} naming the owner's records on ${route.key}`).toEqual([]);
+        if (!caller.mayName(route).length)
+          expect(await rowsOf(t, owner.id), `${route.key} changed the owner's records`).toEqual(before);
+      });
+    }
   }
 
   it('the owner still reads their own content (the fixture is real)', async () => {
@@ -682,6 +736,29 @@ describe("another user's ids on every private route", () => {
     });
     expect(response.body).toContain(owner.secrets[1]);
   });
+});
+
+describe('both buyers on every admin route', () => {
+  it('finds the admin routes', () => {
+    expect(adminRoutes.size).toBeGreaterThanOrEqual(5);
+  });
+
+  for (const route of TESTED) {
+    it(route.key, async () => {
+      if (!adminRoutes.has(route.key)) return;
+      await changesNothing(async () => {
+        for (const buyer of [owner, intruder]) {
+          // The input the admin would send, and the same naming the owner's records (their own, for the owner).
+          const input = inputFor(route, intruder);
+          for (const attempt of [input, ...attemptsOnOwnersRecords(route, input).map((one) => one.input)]) {
+            const response = await send(route, { input: attempt, authorization: buyer.authorization });
+            expectRefusal(response, route.key, `${buyer.email}'s token with ${JSON.stringify(attempt)}`);
+            expect(response.statusCode, `${route.key} for ${buyer.email}`).toBe(403);
+          }
+        }
+      });
+    });
+  }
 });
 
 describe('uploads given something other than one image', () => {

@@ -45,6 +45,15 @@ export function conversationOf(message: { from: string; to: string }, adminEmail
   return message.from === adminEmail ? message.to : message.from;
 }
 
+/** A message names its sender only as the caller (or, for the admin, the support address). */
+export function refuseOtherSender(ctx: AppContext, sender: AuthUser, claimed: string | undefined): void {
+  const own = sender.email.toLowerCase();
+  const from = sender.role === 'admin' ? ctx.config.adminEmail : own;
+  const name = claimed?.trim().toLowerCase();
+  if (name !== undefined && name !== own && name !== from)
+    throw new HttpError(403, 'You can only send messages as yourself.');
+}
+
 /**
  * Checks and stores a message from `sender`. A buyer writes only to the admin, as themself; the admin
  * writes to any buyer. An attachment must be an image the sender uploaded.
@@ -55,9 +64,7 @@ export async function storeMessage(ctx: AppContext, sender: AuthUser, input: Out
   // Whichever admin account answers, the buyer hears from the one support address.
   const from = sender.role === 'admin' ? admin : own;
   const to = input.to.trim().toLowerCase();
-  const claimed = input.from?.trim().toLowerCase();
-  if (claimed !== undefined && claimed !== own && claimed !== from)
-    throw new HttpError(403, 'You can only send messages as yourself.');
+  refuseOtherSender(ctx, sender, input.from);
   const text = input.message.trim();
   if (text.length > CHAT_MESSAGE_MAX_LENGTH)
     throw new HttpError(400, `message must be at most ${CHAT_MESSAGE_MAX_LENGTH} characters`);

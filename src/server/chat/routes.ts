@@ -34,6 +34,7 @@ import {
   listConversations,
   markConversationRead,
   messagesAfter,
+  refuseOtherSender,
   storeMessage,
   type OutgoingMessage,
 } from './chat-service';
@@ -150,6 +151,8 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const named = request.query.user.toLowerCase();
       if (user.role !== 'admin' && named !== user.email.toLowerCase())
         throw new HttpError(403, 'You can only write in your own conversation.');
+      // Naming someone else as the sender is refused as such before the request's consistency is looked at.
+      refuseOtherSender(app.ctx, user, from);
       if (user.role === 'admin' && named !== to.toLowerCase() && named !== from.toLowerCase())
         throw new HttpError(400, 'user must be the buyer the message is to');
       return { responce: 'OK', responceId: await send(user, request.body) };

@@ -96,6 +96,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const query = request.query;
       if (isSomeoneElse(user, query.userName)) throw new HttpError(403, 'You can only read your own content.');
       const template = templateOrRefuse(query.baseTempID);
+      // Naming another buyer's live site is refused as saving under it is, not answered with the caller's content.
+      if (await liveSiteOfSomeoneElse(ctx, query.liveID ?? '', user.id))
+        throw new HttpError(403, 'This live site is not yours.');
       const saved = await loadContent(ctx, { userId: user.id, templateId: template.id, liveId: query.liveID });
       return {
         responce: 'OK',

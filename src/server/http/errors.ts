@@ -100,6 +100,8 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
       : error.code === 'FST_ERR_MAX_PARAM_LENGTH'
         ? 'A part of the address is too long.'
         : clientMessage(error);
+  // These are refused before the onRequest hooks run, so the answer gets its request id header here.
+  reply.header('x-request-id', reply.request.id);
   sendError(reply, status, message, {}, error.name);
 }
 

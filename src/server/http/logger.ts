@@ -4,11 +4,18 @@
  */
 import type { FastifyServerOptions } from 'fastify';
 
+/** Where JSON log lines may be written instead of standard output (tests read the lines a request logs). */
+export interface LogStream {
+  write(line: string): void;
+}
+
 export function loggerOptions(
   level: string,
   toTerminal = Boolean(process.stdout.isTTY),
+  stream?: LogStream,
 ): FastifyServerOptions['logger'] {
   if (level === 'silent') return false;
+  if (stream) return { level, stream };
   if (!toTerminal) return { level };
   return {
     level,

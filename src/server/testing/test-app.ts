@@ -14,6 +14,7 @@ import { openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema';
 import { hashPassword, startSession } from '../auth';
 import type { Mailer } from '../mail';
+import type { LogStream } from '../http/logger';
 
 export interface TestClock {
   now: () => Date;
@@ -76,6 +77,8 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void | Promise<void>;
   /** Replaces the outbox (a failing or slow mail server). */
   mailer?: Mailer;
+  /** Receives the app's JSON log lines (set `overrides.logLevel` too: tests log nothing by default). */
+  logStream?: LogStream;
 }
 
 export async function createTestApp({
@@ -84,6 +87,7 @@ export async function createTestApp({
   extend,
   engine,
   mailer,
+  logStream,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'invites-test-'));
   const clock = createClock();
@@ -98,7 +102,7 @@ export async function createTestApp({
     ...overrides,
   });
   const database = await openTestDatabase(engine);
-  const app = await buildApp(config, { database, mailer });
+  const app = await buildApp(config, { database, mailer, logStream });
   await extend?.(app);
   await app.ready();
   return {

@@ -1,9 +1,12 @@
 /**
  * Two accounts with real records: the owner, whose records another user must never read or change, and
  * the intruder, a signed-in user who owns records of their own (so routes reach their ownership checks).
- * Also tokens that must all be refused, and snapshots of the database to prove bad input changed nothing.
+ * Also tokens that must all be refused, and snapshots of every table's content and of the data directory's files
+ * to prove bad input changed nothing.
  */
-import { count, eq, getTableColumns, getTableName, inArray, is, or } from 'drizzle-orm';
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { eq, getTableColumns, getTableName, inArray, is, or, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { SignJWT } from 'jose';
 import { findTemplate } from '../../../src/shared/catalogue';
@@ -16,13 +19,56 @@ import { createUserWithToken, type TestApp } from '../../../src/server/testing/t
 
 const ALL_TABLES = Object.values(schema).filter((value) => is(value, PgTable)) as PgTable[];
 
-/** Row count of every table in the schema (new tables are included as soon as they exist). */
-export async function rowCounts(t: TestApp): Promise<Record<string, number>> {
-  const counts: Record<string, number> = {};
-  for (const table of ALL_TABLES) {
-    counts[getTableName(table)] = Number((await t.app.ctx.db.select({ n: count() }).from(table))[0].n);
-  }
-  return counts;
+const TABLE_NAMES = ALL_TABLES.map((table) => getTableName(table));
+/**
+ * One query for a digest of every table's content: each row as text, in a fixed order, hashed. Equal digests
+ * mean no row was added, removed or edited.
+ */
+const DIGEST_QUERY = sql.raw(
+  TABLE_NAMES.map(
+    (name) =>
+      `select '${name}' as name, md5(coalesce(string_agg(r::text, E'\\n' order by r::text), '')) as digest from "${name}" r`,
+  ).join(' union all '),
+);
+
+/** Every file under a directory (its path and size), sorted; a missing directory has none. */
+function filesUnder(root: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      const path = join(dir, name);
+      const stat = statSync(path, { throwIfNoEntry: false });
+      if (stat?.isDirectory()) walk(path);
+      else if (stat) found.push(`${relative(root, path)} ${stat.size}`);
+    }
+  };
+  walk(root);
+  return found.sort();
+}
+
+export interface StateSnapshot {
+  /** A digest of each table's rows, by table name. */
+  tables: Record<string, string>;
+  /** Every file under the data directory (uploads, the mail outbox), with its size. */
+  files: string[];
+}
+
+/**
+ * What a refused request must leave as it was: the content of every table (not only how many rows it has)
+ * and the files under the data directory, so a refusal that edits a row or leaves a file behind is caught.
+ */
+export async function stateOf(t: TestApp, ignoredTables: readonly string[] = []): Promise<StateSnapshot> {
+  const result = (await t.app.ctx.db.execute(DIGEST_QUERY)) as unknown as { rows: { name: string; digest: string }[] };
+  const tables = Object.fromEntries(
+    result.rows.filter((row) => !ignoredTables.includes(row.name)).map((row) => [row.name, row.digest]),
+  );
+  return { tables, files: filesUnder(t.dataDir) };
 }
 
 /**

@@ -21,6 +21,8 @@ function knownInputs(intruder: Intruder): Record<string, Partial<RouteInput>> {
     },
     'GET /rest/api/public/increment_analytics/:page': { path: { page: 'homepage' } },
     'GET /rest/api/public/art/:id/:kind.svg': { path: { id: 'wed001', kind: 'thumbnail' } },
+    // The owner's published invitation, so the page's own code runs (an unknown address stops at its lookup).
+    'GET /invite/:slug': { path: { slug: OWNER_SLUG } },
     'GET /rest/api/send-verify-otp': { query: { email: 'new.visitor@example.in' } },
     'POST /rest/api/verify-user': { body: { email: 'new.visitor@example.in', otp: '1234' } },
     'POST /rest/api/signup': {
