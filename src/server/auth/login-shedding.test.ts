@@ -221,15 +221,23 @@ describe('signup and password reset share the password slots', () => {
     const email = 'hashing-signup@example.in';
     await sendOtp(t, email);
     const verified = await verifyOtp(t, email, otpIn(await lastMailTo(t, email)));
-    const signingUp = t.app.inject({
+    // What a sign-in arriving while the signup hashes finds, seen the moment the signup's slot is granted (a
+    // poll could miss a hash that is quick, or wait past one that is slow on a busy machine).
+    const foundFull: boolean[] = [];
+    const enter = slots.tryEnter.bind(slots);
+    vi.spyOn(slots, 'tryEnter').mockImplementation(() => {
+      const entered = enter();
+      void entered?.then(() => foundFull.push(slots.full));
+      return entered;
+    });
+    const signingUp = await t.app.inject({
       method: 'POST',
       url: '/rest/api/signup',
       payload: signupBody(email),
       cookies: completionCookie(verified),
     });
-    await vi.waitFor(() => expect(slots.load.active).toBe(1));
-    expect(slots.full).toBe(true);
-    expect((await signingUp).json().responceId).toBe('NUSS');
+    expect(signingUp.json().responceId).toBe('NUSS');
+    expect(foundFull).toEqual([true]);
     expect(slots.load).toEqual({ active: 0, waiting: 0 });
   });
 });

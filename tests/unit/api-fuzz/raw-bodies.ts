@@ -9,15 +9,30 @@ import { multipartBody, SAMPLE_FILES, type MultipartPart } from '../../../src/se
 import type { JsonSchema } from '../api-robustness/routes';
 import { arbitraryFor } from './arbitraries';
 
-/** The form fields each multipart route reads, by route. */
-export const MULTIPART_FIELDS: Record<string, { files: string[]; texts: Record<string, JsonSchema> }> = {
+type SampleName = keyof typeof SAMPLE_FILES;
+
+/**
+ * The form fields each multipart route reads, by route, and the sample files it keeps. A complete form mostly
+ * carries one of those, so every run reaches the path that stores a file however the samples grow (drawn from
+ * all of them alike, a route that keeps one sample in twelve was reached by luck of the seed).
+ */
+export const MULTIPART_FIELDS: Record<
+  string,
+  { files: string[]; texts: Record<string, JsonSchema>; keeps: SampleName[] }
+> = {
   // The spec's image upload reads the first file, whatever its field is called.
-  'POST /rest/api/public/upload': { files: ['file', 'cropped-image.jpg'], texts: {} },
-  'POST /rest/api/public/upload-public': { files: ['file'], texts: {} },
-  'POST /rest/api/private/look/:templateId/music': { files: ['file'], texts: {} },
+  'POST /rest/api/public/upload': {
+    files: ['file', 'cropped-image.jpg'],
+    texts: {},
+    keeps: ['png', 'jpeg', 'gif', 'webp'],
+  },
+  'POST /rest/api/public/upload-public': { files: ['file'], texts: {}, keeps: ['png', 'jpeg', 'gif', 'webp'] },
+  'POST /rest/api/private/look/:templateId/music': { files: ['file'], texts: {}, keeps: ['mp3', 'ogg', 'aac', 'm4a'] },
+  // Guests' photos are decoded on the server: only the one real picture among the samples survives that.
   'POST /rest/api/public/live/:slug/photos': {
     files: ['file'],
     texts: { name: { type: 'string', minLength: 1, maxLength: 80 } },
+    keeps: ['png'],
   },
 };
 
@@ -82,7 +97,10 @@ export function multipartArbitrary(routeKey: string): fc.Arbitrary<{ payload: Bu
     .tuple(
       fc.record(Object.fromEntries(Object.entries(fields.texts).map(([name, schema]) => [name, arbitraryFor(schema)]))),
       fc.constantFrom(...fields.files),
-      fileBytes,
+      fc.oneof(
+        { weight: 3, arbitrary: fc.constantFrom(...fields.keeps).map((name) => Buffer.from(SAMPLE_FILES[name])) },
+        { weight: 1, arbitrary: fileBytes },
+      ),
       fc.array(partArbitrary(fields), { maxLength: 1 }),
     )
     .map(([texts, field, data, extra]): MultipartPart[] => [
