@@ -3,5 +3,6 @@ export { authenticate, authenticateToken, currentUser, requireAdmin, requireUser
 export { issueAccessToken } from './tokens';
 export { revokeUserSessions, startSession } from './sessions';
 export { hashPassword, verifyPassword } from './passwords';
+export { BUSY_RETRY_SECONDS, withPasswordSlot } from './password-check-slots';
 export { isNoReferrerPage } from './no-referrer';
 export { backgroundSettled, runInBackground } from './background';

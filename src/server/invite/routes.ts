@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccessResponse, InviteParams, OgPng } from '../../shared/api/invite';
 import { AccessRequest } from '../../shared/api/live';
 import { NotModified } from '../../shared/api/storefront';
-import { verifyPassword } from '../auth';
+import { BUSY_RETRY_SECONDS, verifyPassword, withPasswordSlot } from '../auth';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { accessCookieName, accessToken, hasAccess } from './access';
 import { ogImage } from './og-image';
@@ -16,6 +16,7 @@ import { findPublishedSite, loadSiteContent } from './site';
 /** Wrong codes are cheap to try, so each client gets a few per minute for each site. */
 const ACCESS_TRIES_PER_MINUTE = 10;
 const COOKIE_DAYS = 180;
+const ACCESS_BUSY = 'Many guests are opening this invitation right now. Try the code again in a moment.';
 
 const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -46,9 +47,14 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const site = await findPublishedSite(app.ctx, request.params.slug);
       if (!site) throw new HttpError(404, 'There is no invitation at this address.');
       if (!site.accessCodeHash) return { responce: 'This invitation is open to everyone.' };
-      if (!(await verifyPassword(request.body.code.trim(), site.accessCodeHash))) {
-        throw new HttpError(403, 'That code is not right. Check the code the hosts sent you.');
+      // The code is checked like a password (scrypt, 128 MB a check): a wedding's guests opening the link at
+      // once share the few password slots with sign-in, and those beyond the line are asked to retry.
+      const codeHash = site.accessCodeHash;
+      const right = await withPasswordSlot(app.ctx, () => verifyPassword(request.body.code.trim(), codeHash));
+      if (right === 'busy') {
+        throw new HttpError(429, ACCESS_BUSY, {}, { headers: { 'Retry-After': String(BUSY_RETRY_SECONDS) } });
       }
+      if (!right) throw new HttpError(403, 'That code is not right. Check the code the hosts sent you.');
       const secure = app.ctx.config.publicUrl.startsWith('https:') ? '; Secure' : '';
       reply.header(
         'Set-Cookie',
