@@ -205,6 +205,39 @@ test.describe('guest page defaults', () => {
     await context.close();
   });
 
+  test('long names on the cover stay whole on a 320 px phone, both at one size', async ({ page, server }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
+    const site = await seedLiveSite(server.app.ctx.db, {
+      content: (sample) => ({
+        ...sample,
+        cover: {
+          ...(sample.cover as object),
+          BrideName: 'Venkatalakshmi Subramanyam',
+          GroomName: 'Chandrashekharaiah',
+        },
+      }),
+    });
+    await page.goto(`/invite/${site.slug}`);
+    await page.evaluate(() => document.fonts.ready);
+    const names = page.locator('.inv-hero__name');
+    await expect(names).toHaveText(['Venkatalakshmi Subramanyam', 'Chandrashekharaiah']);
+    // Each word on one line: the one-word name takes one line, the two-word name at most two.
+    const lines = await names.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { fontSize, lineHeight } = getComputedStyle(element);
+        return {
+          fontSize,
+          lines: Math.round(element.getBoundingClientRect().height / parseFloat(lineHeight)),
+          fits: element.scrollWidth <= element.clientWidth + 1,
+        };
+      }),
+    );
+    expect(lines.map(({ lines }) => lines)).toEqual([2, 1]);
+    expect(lines.every(({ fits }) => fits)).toBe(true);
+    expect(lines[0]!.fontSize).toBe(lines[1]!.fontSize);
+    await page.screenshot({ path: 'test-results/live-look/long-names-320.png' });
+  });
+
   test("the page downloads the buyer's font pair and no other pair's families", async ({ page, server }) => {
     const chosen = FONT_PAIRS.modern;
     const site = await seedLiveSite(server.app.ctx.db, { pack: 'luxury', look: { fonts: 'modern' } });

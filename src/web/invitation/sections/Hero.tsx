@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { calendarHref } from '../format';
 import { dateText, t, timeText } from '../i18n';
 import { Icon } from '../icons';
@@ -9,6 +10,15 @@ import { isOrganisationName, textOf } from '../view';
 import { Countdown } from './Countdown';
 import { eventSpan } from './countdown-time';
 import { FieldList } from './FieldList';
+
+/**
+ * Letters in the names' longest word: the cover sizes the names alike so that this word fits on one line.
+ * Combining marks (a Devanagari or Kannada vowel sign, a virama) sit on a letter and add no width of their own.
+ */
+function longestWord(names: string[]): number {
+  const letters = (word: string) => [...word.replace(/\p{M}/gu, '')].length;
+  return Math.max(1, ...names.flatMap((name) => name.split(/\s+/)).map(letters));
+}
 
 /** The cover: names, the date, the first photo, one line of welcome, and a countdown. */
 export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
@@ -85,7 +95,7 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
         {ctx.extras.greeting?.()}
         {org && (heading || titleNames.length > 0) && <p className="inv-hero__org">{textOf(org.value)}</p>}
         {message && <p className="inv-hero__message">{textOf(message.value)}</p>}
-        <h1 className="inv-hero__names">
+        <h1 className="inv-hero__names" style={{ '--inv-word': longestWord(title) } as CSSProperties}>
           {title.map((name, i) => (
             <span key={i} className="inv-hero__name-row">
               {i > 0 && <span className="inv-hero__amp">&amp;</span>}
