@@ -8,6 +8,7 @@ const SIDEBAR = [
   ['Wishes', '/wishes'],
   ['Gallery', '/gallery'],
   ['RSVPs', '/rsvps'],
+  ['Guest list', '/guests'],
   ['Help And Support', '/help'],
   ['Settings', '/setting'],
 ];
@@ -26,7 +27,7 @@ async function linksOf(nav: import('@playwright/test').Locator): Promise<string[
     .evaluateAll((links) => links.map((a) => [a.textContent?.trim() ?? '', a.getAttribute('href') ?? '']));
 }
 
-test("desktop: the sidebar lists the spec's six places and RSVPs; the top bar greets by stored name", async ({
+test("desktop: the sidebar lists the spec's six places, RSVPs and the guest list; the top bar greets by stored name", async ({
   page,
   server,
 }) => {

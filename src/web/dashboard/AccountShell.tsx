@@ -23,6 +23,7 @@ const SIDEBAR: NavItem[] = [
   { to: '/wishes', label: 'Wishes', icon: 'heart' },
   { to: '/gallery', label: 'Gallery', icon: 'gallery' },
   { to: '/rsvps', label: 'RSVPs', icon: 'rsvps' },
+  { to: '/guests', label: 'Guest list', icon: 'users' },
   { to: '/help', label: 'Help And Support', icon: 'chat' },
   { to: '/setting', label: 'Settings', icon: 'settings' },
 ];
@@ -86,6 +87,9 @@ function AvatarMenu({ initials, email }: { initials: string; email: string }) {
           {email && <p className="avatar-menu__email">{email}</p>}
           <Link role="menuitem" to="/templetes">
             <Icon name="templates" size={18} /> Your templates
+          </Link>
+          <Link role="menuitem" to="/guests">
+            <Icon name="users" size={18} /> Guest list
           </Link>
           <Link role="menuitem" to="/setting">
             <Icon name="settings" size={18} /> Settings

@@ -110,6 +110,9 @@ export default function DashboardPage() {
           <Link to="/gallery">
             <Icon name="gallery" size={22} /> Guest gallery
           </Link>
+          <Link to="/guests">
+            <Icon name="users" size={22} /> Guest list
+          </Link>
           <Link to="/rsvps">
             <Icon name="rsvps" size={22} /> RSVPs
           </Link>
