@@ -10,6 +10,7 @@ import cartRoutes from './cart/routes';
 import catalogueRoutes from './catalogue/routes';
 import chatRoutes from './chat/routes';
 import contentRoutes from './content/routes';
+import guestListRoutes from './guests/routes';
 import healthRoutes from './health/routes';
 import inviteRoutes from './invite/routes';
 import liveRoutes from './live/routes';
@@ -35,4 +36,5 @@ export const apiFeatures: FastifyPluginAsync[] = [
   buyerRoutes,
   adminRoutes,
   inviteRoutes,
+  guestListRoutes,
 ];

@@ -1,8 +1,10 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
 import type { AdminOrder } from '../../shared/api/admin';
 import { kolkataDateTime } from '../../shared/days';
 import { PACK_LABELS } from '../../shared/pricing';
+import { csvStream } from '../http/csv';
+
+export { neutraliseFormula } from '../http/csv';
 
 const COLUMNS: { header: string; value: (order: AdminOrder) => string | number }[] = [
   { header: 'Order', value: (o) => o.id },
@@ -20,22 +22,12 @@ const COLUMNS: { header: string; value: (order: AdminOrder) => string | number }
   { header: 'Provider', value: (o) => o.provider },
 ];
 
-/**
- * A spreadsheet opening the file runs a cell that starts with = + - @ (or a tab or carriage return) as a
- * formula; such text cells get a leading apostrophe so they stay text. Buyer names are typed by buyers.
- */
-export function neutraliseFormula(cell: string | number): string | number {
-  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
-}
-
 /** The CSV of some orders as a stream: UTF-8 with a byte-order mark (so Excel reads ₹ and Indian names). */
 export function ordersCsvStream(orders: AsyncIterable<AdminOrder>): Readable {
-  const csv = stringify({ bom: true, header: true, columns: COLUMNS.map((column) => column.header) });
-  const rows = Readable.from(
+  return csvStream(
+    COLUMNS.map((column) => column.header),
     (async function* () {
-      for await (const order of orders) yield COLUMNS.map((column) => neutraliseFormula(column.value(order)));
+      for await (const order of orders) yield COLUMNS.map((column) => column.value(order));
     })(),
   );
-  rows.on('error', (error) => csv.destroy(error));
-  return rows.pipe(csv);
 }

@@ -16,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import type { SiteLook } from '../../shared/look';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -395,4 +396,118 @@ export const siteLooks = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.tempId] })],
+);
+
+/**
+ * A household on a site's guest list, as written on the envelope. Its personal link's token is never stored:
+ * the link is an HMAC of `linkNonce` under a key derived from the server's secret (so the host sees the same
+ * link again), and lookups go through `tokenHash` (SHA-256 of the token). A copy of the database alone opens
+ * no household's page. Rotating the link draws a new nonce.
+ */
+export const households = pgTable(
+  'households',
+  {
+    id: serial('id').primaryKey(),
+    liveId: text('live_id')
+      .notNull()
+      .references(() => liveSites.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    members: jsonb('members').$type<{ name: string; child: boolean }[]>().notNull().default([]),
+    /** E.164, or null when the host has no number. */
+    phone: text('phone'),
+    email: text('email'),
+    side: text('side'),
+    language: text('language', { enum: ['en', 'hi', 'kn'] })
+      .notNull()
+      .default('en'),
+    tags: jsonb('tags').$type<string[]>().notNull().default([]),
+    notes: text('notes').notNull().default(''),
+    extraGuestsAllowed: boolean('extra_guests_allowed').notNull().default(false),
+    linkNonce: text('link_nonce').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** A link-preview robot fetched the link (WhatsApp's card): delivered, not yet opened. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
+    reminders: integer('reminders').notNull().default(0),
+    travel: jsonb('travel').$type<Record<string, unknown>>(),
+    /** E-mail of whoever changed it last (the buyer or a co-host); null for the household's own answer. */
+    updatedBy: text('updated_by'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('households_live_idx').on(t.liveId, t.id),
+    uniqueIndex('households_token_unique').on(t.tokenHash),
+    uniqueIndex('households_phone_unique')
+      .on(t.liveId, t.phone)
+      .where(sql`${t.phone} is not null`),
+  ],
+);
+
+/** A function (event of the schedule) a household is invited to, with the seats offered and its answer. */
+export const householdEvents = pgTable(
+  'household_events',
+  {
+    householdId: integer('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    eventKey: text('event_key').notNull(),
+    seats: integer('seats').notNull(),
+    /** Null until the household answers. */
+    attending: boolean('attending'),
+    adults: integer('adults').notNull().default(0),
+    children: integer('children').notNull().default(0),
+    meals: jsonb('meals').$type<Record<string, number>>().notNull().default({}),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.householdId, t.eventKey] })],
+);
+
+/** A site's guest-list settings (message texts per language, deadlines, askTravel), as GuestSettings. */
+export const guestSettings = pgTable('guest_settings', {
+  liveId: text('live_id')
+    .primaryKey()
+    .references(() => liveSites.id, { onDelete: 'cascade' }),
+  settings: jsonb('settings').$type<Record<string, unknown>>().notNull(),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Someone the buyer lets manage a site's guest list. Matched by e-mail; userId is set once they sign in. */
+export const cohosts = pgTable(
+  'cohosts',
+  {
+    id: serial('id').primaryKey(),
+    liveId: text('live_id')
+      .notNull()
+      .references(() => liveSites.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    addedBy: text('added_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('cohosts_site_email_unique').on(t.liveId, t.email), index('cohosts_email_idx').on(t.email)],
+);
+
+/** Who changed a guest list, what and when: one row per call (an import or bulk action is one row). */
+export const guestListChanges = pgTable(
+  'guest_list_changes',
+  {
+    id: serial('id').primaryKey(),
+    liveId: text('live_id')
+      .notNull()
+      .references(() => liveSites.id, { onDelete: 'cascade' }),
+    /** e.g. `household.add`, `household.import`, `bulk.invite`, `cohost.add`. */
+    action: text('action').notNull(),
+    /** The household's id when the change is about one. */
+    householdId: integer('household_id'),
+    actorEmail: text('actor_email').notNull(),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('guest_list_changes_live_idx').on(t.liveId, t.createdAt)],
 );

@@ -23,7 +23,10 @@
  *   DELETE private/live/{liveId}/cohosts/{cohostId}             -> { responce } (buyer only)
  * Guests (no account; the token is the credential, and it opens a private site without the code):
  *   GET    /invite/{slug}/g/{token}                             -> the household's page (HTML)
+ *   POST   /invite/{slug}/g/{token}   form fields (the page's HTML form) -> 303 back to the page
  *   POST   public/live/{slug}/g/{token}/rsvp  HouseholdRsvp      -> HouseholdRsvpResponse
+ *   GET    public/live/{slug}/g/{token}/calendar/{eventKey}.ics -> text/calendar (its functions only, else 404)
+ *   GET    public/live/{slug}/g/{token}/og.png                  -> its link-preview picture
  */
 import { Type, type Static } from 'typebox';
 import { MEAL_PREFERENCES } from './live';
@@ -262,7 +265,7 @@ export type GuestSite = Static<typeof GuestSite>;
 export const GuestSiteList = Type.Array(GuestSite);
 export type GuestSiteList = Static<typeof GuestSiteList>;
 
-export const CohostInvite = Strict({ email: Type.String({ minLength: 3, maxLength: 254 }) });
+export const CohostInvite = Strict({ email: Type.String({ format: 'email', minLength: 3, maxLength: 254 }) });
 export const Cohost = Type.Object({
   id: Type.Integer(),
   email: Type.String(),
@@ -298,3 +301,14 @@ export const HouseholdRsvp = Strict({
 export type HouseholdRsvp = Static<typeof HouseholdRsvp>;
 
 export const HouseholdRsvpResponse = Type.Object({ responce: Type.String() });
+export type HouseholdRsvpResponse = Static<typeof HouseholdRsvpResponse>;
+
+/** What DELETE calls answer: a sentence for the host. */
+export const GuestListAnswer = Type.Object({ responce: Type.String() });
+export type GuestListAnswer = Static<typeof GuestListAnswer>;
+
+export const PersonalCalendarParams = Strict({
+  slug: Type.String({ minLength: 3, maxLength: 60 }),
+  token: HouseholdToken,
+  eventKey: EventKey,
+});

@@ -1,0 +1,11 @@
+/** The guest list as other features see it: a household found by its personal link, its visits and answer. */
+export {
+  answerHousehold,
+  HOUSEHOLD_RSVP_SAVED,
+  HOUSEHOLD_RSVP_UPDATED,
+  householdByToken,
+  isLinkPreviewRobot,
+  LINK_UNKNOWN,
+  recordVisit,
+  type PersonalHousehold,
+} from './personal';
