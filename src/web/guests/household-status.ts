@@ -1,4 +1,5 @@
 import type { Household } from '../../shared/api/guests';
+import { weddingSideOf } from './sides';
 
 /** The statuses the list filters by. */
 export const STATUS_FILTERS = ['notSent', 'sent', 'opened', 'answered', 'notComing', 'noAnswer'] as const;
@@ -78,7 +79,7 @@ export function filterHouseholds(
   return households.filter(
     (household) =>
       (!filters.eventKey || household.events.some((event) => event.eventKey === filters.eventKey)) &&
-      (!filters.side || household.side === filters.side) &&
+      (!filters.side || (household.side !== null && weddingSideOf(household.side) === filters.side)) &&
       (!filters.tag || household.tags.includes(filters.tag)) &&
       (!filters.status || hasStatus(household, filters.status, filters.eventKey || undefined)) &&
       (words.length === 0 || words.every((word) => textOf(household).includes(word))),
@@ -90,7 +91,7 @@ export function sidesAndTags(households: readonly Household[]): { sides: string[
   const sides = new Set<string>();
   const tags = new Set<string>();
   for (const household of households) {
-    if (household.side) sides.add(household.side);
+    if (household.side) sides.add(weddingSideOf(household.side));
     for (const tag of household.tags) tags.add(tag);
   }
   const sorted = (set: Set<string>) => [...set].sort((a, b) => a.localeCompare(b));

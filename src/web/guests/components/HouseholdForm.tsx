@@ -6,7 +6,7 @@ import { toast } from '../../ui/toast';
 import { useDeleteHousehold, useNewLink, useSaveHousehold } from '../guests-api';
 import { draftOf, inputOf, type HouseholdDraft } from '../household-input';
 import { LANGUAGE_LABELS } from '../messages';
-import { hasWeddingSides, WEDDING_SIDES } from '../sides';
+import { hasWeddingSides, WEDDING_SIDES, weddingSideOf } from '../sides';
 
 interface Props {
   site: GuestSite;
@@ -168,13 +168,21 @@ export function HouseholdForm({ site, household, sides, onDone }: Props) {
         <div className="field">
           <label htmlFor={`${id}-side`}>Side</label>
           {hasWeddingSides(site.category) ? (
-            <select id={`${id}-side`} value={draft.side} onChange={(event) => set('side', event.target.value)}>
+            <select
+              id={`${id}-side`}
+              value={weddingSideOf(draft.side)}
+              onChange={(event) => set('side', event.target.value)}
+            >
               <option value="">Not set</option>
               {WEDDING_SIDES.map((side) => (
                 <option key={side.value} value={side.value}>
                   {side.label}
                 </option>
               ))}
+              {/* A label of the host's own (from an import) stays selectable. */}
+              {draft.side && !WEDDING_SIDES.some((side) => side.value === weddingSideOf(draft.side)) && (
+                <option value={draft.side}>{draft.side}</option>
+              )}
             </select>
           ) : (
             <>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, NavLink, Outlet } from 'react-router-dom';
+import { Link, NavLink, Outlet, useSearchParams } from 'react-router-dom';
 import { useGuestSites } from '../guests-api';
 import { pickGuestSite, readChosenSite, rememberChosenSite, type GuestSiteContext } from '../guest-site';
 import '../guests.css';
@@ -15,7 +15,9 @@ const TABS = [
 /** /guests: the site whose list is managed (a picker when the caller owns or co-hosts several) and the tabs. */
 export default function GuestsLayout() {
   const sites = useGuestSites();
-  const [chosen, setChosen] = useState(readChosenSite);
+  // A co-host's invitation mail links to /guests?site=<liveId>: that site comes first.
+  const [params] = useSearchParams();
+  const [chosen, setChosen] = useState(() => params.get('site') ?? readChosenSite());
   const site = sites.data ? pickGuestSite(sites.data, chosen) : null;
 
   function choose(liveId: string) {
