@@ -120,7 +120,10 @@ for (const size of SIZES) {
     // Invite two households to the wedding together.
     await row('Dr. Rao and family').getByRole('checkbox').check();
     await row('Meena Kulkarni').getByRole('checkbox').check();
-    await page.getByRole('region', { name: 'Selected households' }).getByRole('button', { name: 'Invite' }).click();
+    await page
+      .getByRole('region', { name: 'Selected households' })
+      .getByRole('button', { name: 'Invite', exact: true })
+      .click();
     const sheet = page.getByRole('dialog', { name: 'Invite to a function' });
     await sheet.getByLabel('Function').selectOption({ label: 'Wedding' });
     await sheet.getByLabel('Seats per household').fill('2');
@@ -154,6 +157,13 @@ for (const size of SIZES) {
     const sharma = (await households(server, owner)).find((h) => h.name === 'Sharma family')!;
     await page.getByRole('link', { name: 'Send' }).click();
     await expect(page.getByTestId('send-count')).toHaveText('3 households');
+    // The host words the Hindi invitation and gives the wedding an answer-by date (for reminders).
+    await page.getByText('Message texts, deadlines and travel questions').click();
+    await page.getByRole('tab', { name: 'हिन्दी' }).click();
+    await page.getByLabel('Invitation in हिन्दी').fill('नमस्ते {name}! आपका निमंत्रण: {link}');
+    await page.locator('.msg-settings__deadline', { hasText: 'Wedding' }).locator('input').fill('2027-01-31');
+    await page.getByRole('button', { name: 'Save messages' }).click();
+    await expect(page.getByText('Messages saved.')).toBeVisible();
     const sendRow = page.getByTestId('send-row').filter({ hasText: 'Sharma family' });
     const opening = page.waitForEvent('popup');
     await sendRow.getByRole('link', { name: /WhatsApp/ }).click();
@@ -162,8 +172,7 @@ for (const size of SIZES) {
     const opened = new URL(whatsapp.url());
     expect(opened.origin + opened.pathname).toBe('https://wa.me/919876543210');
     const text = opened.searchParams.get('text')!;
-    expect(text).toContain(sharma.link);
-    expect(text).toContain('नमस्ते Sharma family');
+    expect(text).toBe(`नमस्ते Sharma family! आपका निमंत्रण: ${sharma.link}`);
     await whatsapp.close();
     await expect(sendRow).toContainText('Sent ');
     await expect
@@ -225,6 +234,7 @@ for (const size of SIZES) {
     await page.getByRole('tab', { name: /Reminders/ }).click();
     await page.getByLabel('Function').selectOption({ label: 'Wedding' });
     await expect(page.getByTestId('send-count')).toHaveText('1 household');
+    await expect(page.getByText(/Answers for this function are due by 31 Jan 2027/)).toBeVisible();
     const remindRow = page.getByTestId('send-row').filter({ hasText: 'Dr. Rao and family' });
     const reminding = page.waitForEvent('popup');
     await remindRow.getByRole('link', { name: /Remind/ }).click();

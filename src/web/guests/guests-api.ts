@@ -34,8 +34,10 @@ export function useGuestSites() {
   });
 }
 
+/** Guests answer and open their links at any time: the list and the summary are read again on every visit. */
 export function useHouseholds(liveId: string) {
   return useQuery({
+    staleTime: 0,
     queryKey: guestKeys.households(liveId),
     queryFn: async () => (await api.get<HouseholdList>(`${base(liveId)}/households`)).data,
   });
@@ -43,6 +45,7 @@ export function useHouseholds(liveId: string) {
 
 export function useGuestSummary(liveId: string) {
   return useQuery({
+    staleTime: 0,
     queryKey: guestKeys.summary(liveId),
     queryFn: async () => (await api.get<GuestSummary>(`${base(liveId)}/guest-summary`)).data,
   });

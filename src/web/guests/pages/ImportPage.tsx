@@ -128,7 +128,9 @@ export default function ImportPage() {
               <table className="import__table">
                 <thead>
                   <tr>
-                    <th scope="col">Line</th>
+                    <th scope="col">
+                      <abbr title="Line">#</abbr>
+                    </th>
                     <th scope="col">Household</th>
                     <th scope="col">Mobile</th>
                     <th scope="col">People</th>
