@@ -31,6 +31,8 @@ export interface FunctionColumn {
   title: string;
 }
 
+const MAX_CELL = 2000;
+
 type Field = Exclude<keyof RawRow, 'line' | 'functions'>;
 
 /** Header words per field, compared lower-cased with spaces, dots, dashes and underscores removed. */
@@ -146,21 +148,27 @@ export function parseCsv(text: string, functions: readonly FunctionColumn[], max
     throw new HttpError(400, 'The first line must name the columns, with at least a Name or a Phone column.');
   }
   let previousEnd = head.info.lines;
-  return body.map(({ record, info }) => {
+  const rows: RawRow[] = [];
+  for (const { record, info } of body) {
     const row = emptyRow(previousEnd + 1);
     previousEnd = info.lines;
-    record.forEach((cell, index) => {
+    // A line of separators only (a sheet's empty row) is no household.
+    if (record.every((cell) => !cell)) continue;
+    record.forEach((whole, index) => {
+      // No field of a household is longer; the patterns that split members run on bounded text.
+      const cell = whole.slice(0, MAX_CELL);
       const column = columns[index];
       if (!column || !cell) return;
       if ('field' in column && column.field) {
         const field = column.field;
-        row[field] = row[field] ? `${row[field]}, ${cell}` : cell;
+        row[field] = (row[field] ? `${row[field]}, ${cell}` : cell).slice(0, MAX_CELL);
       } else if ('eventKey' in column && column.eventKey) {
         row.functions[column.eventKey] = cell;
       }
     });
-    return row;
-  });
+    rows.push(row);
+  }
+  return rows;
 }
 
 /** The line each BEGIN:VCARD starts on, in order. */
@@ -208,8 +216,11 @@ export function parseVcard(text: string, maxRows: number): RawRow[] {
     });
 }
 
-const PHONE_AT_END = /^(.*?)[\s,;:\t-]*(\+?[\d][\d\s().-]{5,}\d)\s*$/;
-const PHONE_AT_START = /^(\+?[\d][\d\s().-]{5,}\d)[\s,;:\t-]+(.+)$/;
+const MAX_LINE = 200;
+
+/** The digits at the end (or start) of a line are its number, however short: a wrong one is reported. */
+const PHONE_AT_END = /^(.*?)[\s,;:\t-]*(\+?\d[\d\s().-]*\d)\s*$/;
+const PHONE_AT_START = /^(\+?\d[\d\s().-]{5,}\d)[\s,;:\t-]+(.+)$/;
 
 /** Pasted lines: "Name, phone", "Name phone", "Name<TAB>phone" or "phone, Name"; one household a line. */
 export function parseLines(text: string, maxRows: number): RawRow[] {
@@ -220,6 +231,13 @@ export function parseLines(text: string, maxRows: number): RawRow[] {
     if (!line) continue;
     if (rows.length >= maxRows) throw new HttpError(413, `Paste at most ${maxRows} lines at once.`);
     const row = emptyRow(index + 1);
+    // Bounded before any pattern runs on it: one household's name and number fit in far less.
+    if (line.length > MAX_LINE) {
+      row.name = line.slice(0, MAX_LINE);
+      row.phone = 'too long';
+      rows.push(row);
+      continue;
+    }
     const end = PHONE_AT_END.exec(line);
     const start = end ? null : PHONE_AT_START.exec(line);
     if (end) {
