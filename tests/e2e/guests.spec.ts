@@ -301,3 +301,68 @@ test('a co-host manages the list of the site they were invited to, until the buy
   await expect(plannerPage.getByText('You have no invitation yet.', { exact: false })).toBeVisible();
   await plannerContext.close();
 });
+
+/** The document is no wider than the window (nothing scrolls sideways). */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth), { message: where })
+    .toBeLessThanOrEqual(0);
+}
+
+test('2,000 households on a 320 px phone: drawn a page at a time, searched, and no screen scrolls sideways', async ({
+  page,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 320, height: 640 });
+  const owner = await seedSiteOwner(page, server);
+  await saveContent(server, owner, SCHEDULE);
+  const lines = Array.from({ length: 2000 }, (_, i) =>
+    i === 1233 ? 'Chandrashekharaiah and family, 9810001233' : `Family ${i + 1}, ${9810000000 + i}`,
+  ).join('\n');
+  const imported = await fetch(`${server.url}/rest/api/private/live/${owner.liveId}/households/import`, {
+    method: 'POST',
+    headers: { authorization: owner.authorization, 'content-type': 'text/plain' },
+    body: lines,
+  });
+  expect(((await imported.json()) as { added: number }).added).toBe(2000);
+
+  await page.goto('/guests');
+  await expect(page.getByTestId('household-count')).toHaveText('2000 households');
+  // Only the first page of rows is drawn; more follow as the end of the list nears.
+  await expect(page.getByTestId('household')).toHaveCount(60);
+  await page.getByTestId('household').last().scrollIntoViewIfNeeded();
+  await expect(page.getByTestId('household')).toHaveCount(120);
+  await expectNoSidewaysScroll(page, 'list');
+
+  await page.getByPlaceholder('Search name, mobile, tag').pressSequentially('chandra');
+  await expect(page.getByTestId('household-count')).toHaveText('1 of 2000 households');
+  await expect(page.getByTestId('household')).toHaveText([/Chandrashekharaiah and family/]);
+  await page.getByPlaceholder('Search name, mobile, tag').fill('');
+  await expect(page.getByTestId('household-count')).toHaveText('2000 households');
+  // Back to the first pages of rows, never the whole list.
+  await expect(page.getByTestId('household').nth(59)).toBeAttached();
+  expect(await page.getByTestId('household').count()).toBeLessThanOrEqual(180);
+
+  // Every household ticked at once; the bulk bar and its sheet fit the phone.
+  await page.getByRole('checkbox', { name: 'Select all shown' }).check();
+  await expect(page.getByRole('region', { name: 'Selected households' })).toContainText('2000 selected');
+  await expectNoSidewaysScroll(page, 'bulk bar');
+  await page.getByRole('region', { name: 'Selected households' }).getByRole('button', { name: 'Side' }).click();
+  await expectNoSidewaysScroll(page, 'bulk sheet');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Add household' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add a household' })).toBeVisible();
+  await expectNoSidewaysScroll(page, 'add sheet');
+  await page.keyboard.press('Escape');
+
+  for (const tab of ['Send', 'Import', 'Answers', 'Co-hosts']) {
+    await page.getByRole('link', { name: tab, exact: true }).click();
+    await expect(page.getByRole('link', { name: tab, exact: true })).toHaveClass(/active/);
+    await expect(page.getByRole('status')).toHaveCount(0);
+    await expectNoSidewaysScroll(page, tab);
+  }
+  await page.getByRole('link', { name: 'Send', exact: true }).click();
+  await expect(page.getByTestId('send-row')).toHaveCount(60);
+  await page.screenshot({ path: 'tmp/screens/guests-send-2000-320.png' });
+});
