@@ -11,7 +11,8 @@ let privateSite: HostSite;
 let sangeetOnly: Household;
 let secret: Household;
 
-const PERSON = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
+const PERSON =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const WHATSAPP = 'WhatsApp/2.24.8.78 A';
 
 async function addHousehold(target: HostSite, body: Record<string, unknown>): Promise<Household> {
