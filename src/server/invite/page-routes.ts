@@ -9,11 +9,13 @@ import { errorResponseSchema } from '../http/errors';
 import { readInviteAssets } from './assets';
 import { InvitePages } from './page';
 import { languageCookie, languageFromAcceptLanguage, languageFromCookie } from './language';
+import { personalPageRoutes } from './personal-page';
 
 const invitePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The build does not change while the server runs; read its manifest once.
   const pages = new InvitePages(app.ctx, readInviteAssets(app.ctx.config.webDist));
   app.addHook('onClose', async () => pages.close());
+  await app.register(personalPageRoutes(pages));
 
   app.get(
     '/invite/:slug',

@@ -27,6 +27,7 @@ import { packIncludes } from '../../shared/packs';
 import { FONT_PAIRS } from '../../shared/catalogue';
 import type { SiteLanguage } from '../../shared/look';
 import { siteLookOf } from '../look';
+import type { PersonalPage } from './personal-page';
 
 export interface PageAnswer {
   status: 200 | 404;
@@ -43,6 +44,8 @@ export interface PageRequest {
   to?: string;
   cookie?: string;
   lang?: SiteLanguage;
+  /** A household's personal link (personal-page.ts): its functions only, open without the code, never kept. */
+  personal?: PersonalPage;
 }
 
 /** Everything a site's pages are drawn from, read in one go. */
@@ -58,6 +61,7 @@ interface Variant {
   open: boolean;
   lang: SiteLanguage;
   greeted: boolean;
+  personal?: PersonalPage;
 }
 
 /** A page every such request gets as it is, or one drawn with the greeting's mark, filled per request. */
@@ -88,6 +92,10 @@ export class InvitePages {
     const open = hasAccess(request.cookie, this.ctx.config.jwtSecret, loaded.site);
     // Only a site with the languages feature is ever drawn in another language than English.
     const lang: SiteLanguage = loaded.resolvedLook?.languages ? (request.lang ?? 'en') : 'en';
+    if (request.personal) {
+      const drawn = await this.draw(loaded, { open: true, lang, greeted: false, personal: request.personal });
+      if (drawn.kind === 'shared') return drawn.answer;
+    }
     const greeting = open ? greetingFrom(request.to) : undefined;
     const drawn = await this.drawOnce(loaded, { open, lang, greeted: greeting !== undefined });
     if (drawn.kind === 'shared') return drawn.answer;
@@ -104,8 +112,13 @@ export class InvitePages {
     };
   }
 
+  /** The published site at an address (from the same short-lived copy the pages are drawn from), or null. */
+  async site(slug: string): Promise<LiveSiteRow | null> {
+    return (await this.sites.get(slug, () => loadSite(this.ctx, slug)))?.site ?? null;
+  }
+
   /** The same for every unknown address: drawn once (again only if drawing it failed). */
-  private notFound(): Promise<PageAnswer> {
+  notFound(): Promise<PageAnswer> {
     if (!this.notFoundPage) {
       const drawing = notFound(this.assets);
       this.notFoundPage = drawing;
@@ -126,9 +139,12 @@ export class InvitePages {
     return drawn;
   }
 
-  private async draw(loaded: LoadedSite, { open, lang, greeted }: Variant): Promise<DrawnPage> {
+  private async draw(loaded: LoadedSite, { open, lang, greeted, personal }: Variant): Promise<DrawnPage> {
     const { ctx, assets } = this;
-    const { site, template, entry, content, pack, events, resolvedLook, posts } = loaded;
+    const { site, template, entry, pack, resolvedLook, posts } = loaded;
+    const own = personal?.view(entry.layout, loaded.content, loaded.events);
+    const content = own?.content ?? loaded.content;
+    const events = own?.events ?? loaded.events;
     // The buyer's colours, fonts, music and languages, limited to the pack the site was bought with.
     const design = resolvedLook?.design ?? template.design;
     const look = resolvedLook && {
@@ -152,6 +168,7 @@ export class InvitePages {
       lang,
       assets,
       withScript: true,
+      ...personal?.meta(site.accessCodeHash !== null),
     };
 
     if (!open) {
@@ -189,8 +206,10 @@ export class InvitePages {
       photoUploads: packIncludes(pack, 'gallery'),
       ...(look ? { look, initialLanguage: lang } : {}),
       ...(greeted ? { greeting: GREETING_MARK } : {}),
+      ...(own && personal ? { greeting: personal.name, household: own.household } : {}),
     });
     const html = inviteDocument({ ...common, body });
+    if (personal) return { kind: 'shared', answer: sharedAnswer(200, false, html, PERSONAL_ENCODINGS) };
     if (!greeted) return { kind: 'shared', answer: sharedAnswer(200, site.indexable, html) };
     const slots = greetingSlots(html);
     return { kind: 'greeted', indexable: site.indexable, slots, gzip: await gzipPieces(slots.pieces) };
@@ -212,8 +231,13 @@ async function loadSite(ctx: AppContext, slug: string): Promise<LoadedSite | nul
 const SHARED_ENCODINGS: readonly Encoding[] = ['br', 'gzip'];
 const PERSONAL_ENCODINGS: readonly Encoding[] = ['gzip', 'br'];
 
-function sharedAnswer(status: 200 | 404, indexable: boolean, html: string): PageAnswer {
-  return { status, indexable, html, encodings: SHARED_ENCODINGS, encoded: compressOnce(html) };
+function sharedAnswer(
+  status: 200 | 404,
+  indexable: boolean,
+  html: string,
+  encodings: readonly Encoding[] = SHARED_ENCODINGS,
+): PageAnswer {
+  return { status, indexable, html, encodings, encoded: compressOnce(html) };
 }
 
 async function notFound(assets: InviteAssets): Promise<PageAnswer> {

@@ -10,6 +10,7 @@ import { BUSY_RETRY_SECONDS, verifyPassword, withPasswordSlot } from '../auth';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { accessCookieName, accessToken, hasAccess } from './access';
 import { ogImage } from './og-image';
+import personalRoutes from './personal-routes';
 import { loadRenderer } from './renderer';
 import { findPublishedSite, loadSiteContent } from './site';
 
@@ -19,6 +20,7 @@ const COOKIE_DAYS = 180;
 const ACCESS_BUSY = 'Many guests are opening this invitation right now. Try the code again in a moment.';
 
 const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(personalRoutes);
   app.post(
     '/public/live/:slug/access',
     {

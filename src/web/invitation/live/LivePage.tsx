@@ -2,6 +2,7 @@ import { Invitation } from '../Invitation';
 import { eventKeyAt } from '../events';
 import type { InvitationExtras } from '../types';
 import { GuestPhotoGrid } from './GuestPhotos';
+import { householdExtras } from './household-extras';
 import { Island } from './islands';
 import { SAMPLE_WISHES, WishList } from '../sections/Wishes';
 import { liveApi } from './post';
@@ -84,6 +85,8 @@ export function LivePage(props: LivePageProps) {
           </div>
         ),
   };
+  // A personal link: its own RSVP form and calendar files (the server already kept only its functions).
+  if (props.household) Object.assign(extras, householdExtras(props.household, events, lang, today));
   return (
     <Invitation
       design={design}

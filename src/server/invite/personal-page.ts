@@ -1,0 +1,268 @@
+/**
+ * A household's personal link, /invite/{slug}/g/{token}: the live page greeting the household by name with
+ * only the functions it is invited to (the others are absent from the HTML), open on a private site without
+ * the code, and its RSVP as an HTML form posting back to the same address (303 to the page with the answer).
+ * Opening it records "opened" for a person and "delivered" for a link-preview robot (WhatsApp's card).
+ */
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { Type } from 'typebox';
+import { MAX_SEATS, TRAVEL_MODES, type HouseholdRsvp, type Travel } from '../../shared/api/guests';
+import { MEAL_PREFERENCES } from '../../shared/api/live';
+import type { ContentData, ContentLayout } from '../../shared/content';
+import type { RsvpEvent } from '../../shared/live';
+import type { AppContext } from '../context';
+import { answerHousehold, householdByToken, isLinkPreviewRobot, recordVisit, type PersonalHousehold } from '../guests';
+import { pickEncoding } from '../http/encoding';
+import { HttpError } from '../http/errors';
+import type { LiveSiteRow } from '../live';
+import { accessCookieName, accessToken, hasAccess } from './access';
+import { householdContent } from './household-content';
+import { languageFromAcceptLanguage, languageFromCookie } from './language';
+import type { InvitePages, PageAnswer } from './page';
+import type { renderLivePage } from './renderer';
+
+type HouseholdPageData = NonNullable<Parameters<typeof renderLivePage>[0]['household']>;
+type HouseholdFormProblem = NonNullable<HouseholdPageData['problem']>;
+
+/** What page.ts needs to draw one household's page. */
+export interface PersonalPage {
+  name: string;
+  view(
+    layout: ContentLayout,
+    content: ContentData,
+    events: readonly RsvpEvent[],
+  ): { content: ContentData; events: RsvpEvent[]; household: HouseholdPageData };
+  /** The link preview: its own functions only, and nothing at all for a private site. */
+  meta(privateSite: boolean): { title?: string; description: string; image?: string; url: string; indexable: false };
+}
+
+const personalPath = (slug: string, token: string) => `/invite/${slug}/g/${token}`;
+
+export function personalPage(
+  ctx: AppContext,
+  site: LiveSiteRow,
+  token: string,
+  household: PersonalHousehold,
+  state: { saved?: boolean; problem?: HouseholdFormProblem },
+): PersonalPage {
+  const invited = new Map(household.events.map((event) => [event.eventKey, event]));
+  let titles: string[] = [];
+  return {
+    name: household.row.name,
+    view(layout, content, events) {
+      const own = householdContent(layout, content, events, new Set(invited.keys()));
+      titles = own.events.map((event) => event.title);
+      return {
+        content: own.content,
+        events: own.events,
+        household: {
+          action: personalPath(site.slug, token),
+          calendarBase: `/rest/api/public/live/${site.slug}/g/${token}/calendar`,
+          entryKeys: own.entryKeys,
+          events: own.events.map((event) => {
+            const mine = invited.get(event.key)!;
+            return {
+              ...event,
+              seats: mine.seats,
+              answer:
+                mine.attending === null
+                  ? null
+                  : { attending: mine.attending, adults: mine.adults, children: mine.children, meals: mine.meals },
+            };
+          }),
+          extraGuestsAllowed: household.row.extraGuestsAllowed,
+          askTravel: household.askTravel,
+          travel: (household.row.travel as Travel | null) ?? null,
+          answered: household.row.answeredAt !== null,
+          ...state,
+        },
+      };
+    },
+    meta(privateSite) {
+      const url = `${ctx.config.publicUrl}${personalPath(site.slug, token)}`;
+      if (privateSite) {
+        return {
+          title: 'A private invitation',
+          description: 'You are invited.',
+          image: undefined,
+          url,
+          indexable: false,
+        };
+      }
+      return {
+        description: titles.length ? `You are invited to ${titles.join(', ')}.` : 'You are invited.',
+        image: `${ctx.config.publicUrl}/rest/api/public/live/${site.slug}/g/${token}/og.png`,
+        url,
+        indexable: false,
+      };
+    },
+  };
+}
+
+/** The form's fields (`attending.<key>`, `adults.<key>`, `meal.<key>.<Meal>`, travel) as a HouseholdRsvp. */
+export function rsvpFromForm(household: PersonalHousehold, form: Record<string, string>): HouseholdRsvp {
+  const count = (value: string | undefined) => {
+    const n = Number.parseInt(value ?? '0', 10);
+    if (!Number.isFinite(n) || n < 0 || n > MAX_SEATS) throw new HttpError(400, 'count');
+    return n;
+  };
+  const events = household.events.flatMap((event) => {
+    const said = form[`attending.${event.eventKey}`];
+    if (said !== 'yes' && said !== 'no') return [];
+    const meals = Object.fromEntries(
+      MEAL_PREFERENCES.map((meal) => [meal, count(form[`meal.${event.eventKey}.${meal}`])]),
+    );
+    return [
+      {
+        eventKey: event.eventKey,
+        attending: said === 'yes',
+        adults: count(form[`adults.${event.eventKey}`]),
+        children: count(form[`children.${event.eventKey}`]),
+        meals,
+      },
+    ];
+  });
+  if (!events.length) throw new HttpError(400, 'answer');
+  const travel: Travel = {};
+  if (/^\d{4}-\d{2}-\d{2}$/.test(form.arrivalDate ?? '')) travel.arrivalDate = form.arrivalDate;
+  if (/^[0-2]\d:[0-5]\d$/.test(form.arrivalTime ?? '')) travel.arrivalTime = form.arrivalTime;
+  if ((TRAVEL_MODES as readonly string[]).includes(form.mode ?? '')) travel.mode = form.mode as Travel['mode'];
+  travel.needsStay = form.needsStay === 'yes';
+  travel.needsPickup = form.needsPickup === 'yes';
+  return { events, travel };
+}
+
+function problemOf(error: HttpError): HouseholdFormProblem {
+  if (/invitation is for/.test(error.message)) return 'seats';
+  if (/meals/.test(error.message)) return 'meals';
+  if (/how many|count/.test(error.message)) return 'count';
+  return 'answer';
+}
+
+const PageParams = Type.Object({
+  slug: Type.String({ minLength: 1, maxLength: 200 }),
+  token: Type.String({ minLength: 1, maxLength: 200 }),
+});
+const PageQuery = Type.Object({
+  lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi'), Type.Literal('kn')])),
+  saved: Type.Optional(Type.Literal('1')),
+  problem: Type.Optional(Type.String({ maxLength: 20 })),
+  /** The language links keep a greeting's name; the household's own name is used instead. */
+  to: Type.Optional(Type.String({ maxLength: 500 })),
+});
+const FORM_BODY_LIMIT = 16 * 1024;
+const ACCESS_COOKIE_DAYS = 180;
+
+export function personalPageRoutes(pages: InvitePages): FastifyPluginAsyncTypebox {
+  return async (app) => {
+    const ctx = app.ctx;
+    // HTML forms post url-encoded fields; parsed here only (unless the app already reads them).
+    if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
+      app.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
+        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
+      );
+    }
+
+    async function find(slug: string, token: string) {
+      const site = await pages.site(slug);
+      const household = site && (await householdByToken(ctx, site.id, token));
+      return site && household ? { site, household } : null;
+    }
+
+    async function send(reply: FastifyReply, page: PageAnswer, acceptEncoding: string | undefined) {
+      // The address is the household's key: no shared cache keeps it, no search engine lists it, and no
+      // link on the page tells another site where it came from.
+      reply
+        .code(page.status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'private, no-store')
+        .header('X-Robots-Tag', 'noindex')
+        .header('Referrer-Policy', 'no-referrer')
+        .header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
+      const encoding = pickEncoding(acceptEncoding, page.encodings);
+      if (!encoding) return reply.send(page.html);
+      return reply.header('Content-Encoding', encoding).send(await page.encoded(encoding));
+    }
+
+    app.get(
+      '/invite/:slug/g/:token',
+      {
+        schema: {
+          summary: "A household's personal invitation page (HTML)",
+          tags: ['guests'],
+          params: PageParams,
+          querystring: PageQuery,
+        },
+      },
+      async (request, reply) => {
+        const { slug, token } = request.params;
+        const found = await find(slug, token);
+        if (!found) return send(reply, await pages.notFound(), request.headers['accept-encoding']);
+        const { site, household } = found;
+        const userAgent = request.headers['user-agent'];
+        await recordVisit(ctx, household.row.id, userAgent);
+        // A person who opened a private site's personal link may use the rest of the site on this device.
+        if (
+          site.accessCodeHash &&
+          !isLinkPreviewRobot(userAgent) &&
+          !hasAccess(request.headers.cookie, ctx.config.jwtSecret, site)
+        ) {
+          const secure = ctx.config.publicUrl.startsWith('https:') ? '; Secure' : '';
+          reply.header(
+            'Set-Cookie',
+            `${accessCookieName(site.slug)}=${accessToken(ctx.config.jwtSecret, site.slug, site.accessCodeHash)}; ` +
+              `Path=/; Max-Age=${ACCESS_COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Lax${secure}`,
+          );
+        }
+        const problem = request.query.problem as HouseholdFormProblem | undefined;
+        const lang =
+          request.query.lang ??
+          languageFromCookie(request.headers.cookie) ??
+          (household.row.language !== 'en'
+            ? household.row.language
+            : languageFromAcceptLanguage(request.headers['accept-language']));
+        const page = await pages.page({
+          slug,
+          lang,
+          personal: personalPage(ctx, site, token, household, {
+            ...(request.query.saved ? { saved: true } : {}),
+            ...(problem && ['seats', 'meals', 'count', 'answer'].includes(problem) ? { problem } : {}),
+          }),
+        });
+        return send(reply, page, request.headers['accept-encoding']);
+      },
+    );
+
+    app.post(
+      '/invite/:slug/g/:token',
+      {
+        config: { rateLimit: { max: ctx.config.limits.liveRsvpsPerClientPerMinute, timeWindow: 60_000 } },
+        schema: {
+          summary: "The personal page's RSVP form (url-encoded); answers 303 back to the page",
+          tags: ['guests'],
+          params: PageParams,
+        },
+      },
+      async (request, reply) => {
+        const { slug, token } = request.params;
+        const found = await find(slug, token);
+        if (!found) return send(reply, await pages.notFound(), request.headers['accept-encoding']);
+        const form = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, string>;
+        const back = personalPath(found.site.slug, token);
+        try {
+          await answerHousehold(ctx, found.household, rsvpFromForm(found.household, form));
+        } catch (error) {
+          if (!(error instanceof HttpError) || error.statusCode !== 400) throw error;
+          return reply
+            .code(303)
+            .header('Location', `${back}?problem=${problemOf(error)}#rsvp`)
+            .send();
+        }
+        return reply.code(303).header('Location', `${back}?saved=1#rsvp`).send();
+      },
+    );
+  };
+}
