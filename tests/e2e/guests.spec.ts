@@ -71,6 +71,7 @@ async function downloadText(page: Page, click: () => Promise<void>): Promise<Buf
 for (const size of SIZES) {
   test(`${size.name}: import, invite per function, send on WhatsApp, an answer, the dashboard and exports`, async ({
     page,
+    browser,
     server,
   }) => {
     test.setTimeout(120_000);
@@ -180,19 +181,28 @@ for (const size of SIZES) {
       .not.toBeNull();
     await screen(page, `guests-send-${size.name}`);
 
-    // The household answers through its own link: only its functions, nothing to type about who they are.
-    const token = sharma.link.split('/g/')[1]!;
-    const answered = await fetch(`${server.url}/rest/api/public/live/${owner.slug}/g/${token}/rsvp`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        events: [
-          { eventKey: 'schedule-1', attending: true, adults: 1, children: 1, meals: { Veg: 1, Jain: 1 } },
-          { eventKey: 'schedule-3', attending: false, adults: 0, children: 0 },
-        ],
-      }),
-    });
-    expect(answered.status).toBe(200);
+    // The household opens its own link (no account, no code): greeted by name, only its two functions, nothing to
+    // type about who they are; it answers the form.
+    const guest = await browser.newContext({ viewport: { width: size.width, height: size.height } });
+    const guestPage = await guest.newPage();
+    await guestPage.goto(sharma.link);
+    await expect(guestPage.getByText('Sharma family').first()).toBeVisible();
+    const form = guestPage.locator('form#rsvp');
+    await expect(form.locator('legend')).toHaveCount(2);
+    await expect(form.locator('legend').nth(0)).toContainText('Haldi');
+    await expect(form.locator('legend').nth(1)).toContainText('Wedding');
+    await expect(guestPage.locator('body')).not.toContainText('Sangeet');
+    await expect(form.locator('input[name="name"], input[name="phone"]')).toHaveCount(0);
+    await form.locator('input[name="attending.schedule-1"][value="yes"]').check();
+    await form.locator('input[name="adults.schedule-1"]').fill('1');
+    await form.locator('input[name="children.schedule-1"]').fill('1');
+    await form.locator('input[name="meal.schedule-1.Veg"]').fill('1');
+    await form.locator('input[name="meal.schedule-1.Jain"]').fill('1');
+    await form.locator('input[name="attending.schedule-3"][value="no"]').check();
+    await screen(guestPage, `guests-personal-link-${size.name}`);
+    await form.locator('button[type="submit"]').click();
+    await expect(guestPage.locator('form#rsvp [role="status"]')).toBeVisible();
+    await guest.close();
 
     // The answers per function follow.
     await page.getByRole('link', { name: 'Answers' }).click();
@@ -220,6 +230,7 @@ for (const size of SIZES) {
     const listText = listCsv.toString('utf8');
     expect([...listCsv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     for (const name of ['Sharma family', 'Dr. Rao and family', 'Meena Kulkarni']) expect(listText).toContain(name);
+    await expect(row('Sharma family')).toContainText('Opened ');
     await expect(row('Sharma family')).toContainText('Answered ');
     await expect(row('Sharma family')).toContainText('Haldi · coming 2/2');
     await expect(row('Sharma family')).toContainText('Wedding · not coming');
