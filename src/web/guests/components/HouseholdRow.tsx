@@ -39,7 +39,7 @@ export const HouseholdRow = memo(function HouseholdRow({ household, selected, ti
             </span>
           ))}
         </p>
-        <p className="hh__chips">
+        <p className="hh__chips hh__fns">
           {household.events.length === 0 ? (
             <span className="chip chip--muted">No function yet</span>
           ) : (
@@ -48,7 +48,7 @@ export const HouseholdRow = memo(function HouseholdRow({ household, selected, ti
             ))
           )}
         </p>
-        <p className="hh__chips">
+        <p className="hh__chips hh__status">
           <StatusChips status={household.status} />
         </p>
       </div>
