@@ -298,6 +298,17 @@ test('a co-host manages the list of the site they were invited to, until the buy
   expect(added.updatedBy).toBe(planner.email);
   expect(added.events.map((e) => e.eventKey)).toEqual(['schedule-2']);
 
+  // A new personal link replaces the old one (after a confirmation).
+  await plannerPage.getByRole('button', { name: 'Kapoor family' }).click();
+  const edit = plannerPage.getByRole('dialog', { name: 'Edit Kapoor family' });
+  await edit.getByRole('button', { name: 'New personal link' }).click();
+  await edit.getByRole('button', { name: 'Yes, new link' }).click();
+  await expect(plannerPage.getByText(/A new personal link is made/)).toBeVisible();
+  await expect
+    .poll(async () => (await households(server, owner)).find((h) => h.id === added.id)!.link)
+    .not.toBe(added.link);
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+
   // The co-host sees who helps but cannot invite or remove anyone.
   await plannerPage.getByRole('link', { name: 'Co-hosts' }).click();
   await expect(plannerPage.getByRole('list', { name: 'Co-hosts' })).toContainText(planner.email);

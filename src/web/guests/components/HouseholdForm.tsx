@@ -20,6 +20,7 @@ export function HouseholdForm({ site, household, sides, onDone }: Props) {
   const [draft, setDraft] = useState<HouseholdDraft>(() => draftOf(household));
   const [failure, setFailure] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirmLink, setConfirmLink] = useState(false);
   const save = useSaveHousehold(site.liveId);
   const remove = useDeleteHousehold(site.liveId);
   const newLink = useNewLink(site.liveId);
@@ -65,6 +66,7 @@ export function HouseholdForm({ site, household, sides, onDone }: Props) {
     if (!household) return;
     try {
       await newLink.mutateAsync(household.id);
+      setConfirmLink(false);
       toast.success('A new personal link is made; the old one no longer opens the invitation.');
     } catch (error) {
       setFailure(errorMessage(error, 'A new link could not be made. Please try again.'));
@@ -321,9 +323,21 @@ export function HouseholdForm({ site, household, sides, onDone }: Props) {
               Last changed by {household.updatedBy}, {new Date(household.updatedAt).toLocaleString('en-IN')}
             </p>
           )}
-          <button type="button" className="btn btn--ghost" disabled={newLink.isPending} onClick={replaceLink}>
-            New personal link
-          </button>
+          {confirmLink ? (
+            <div className="confirm" role="group" aria-label="Confirm new link">
+              <p>The link already sent will stop opening the invitation. Make a new one?</p>
+              <button type="button" className="btn" disabled={newLink.isPending} onClick={replaceLink}>
+                Yes, new link
+              </button>
+              <button type="button" className="btn btn--ghost" onClick={() => setConfirmLink(false)}>
+                Keep
+              </button>
+            </div>
+          ) : (
+            <button type="button" className="btn btn--ghost" onClick={() => setConfirmLink(true)}>
+              New personal link
+            </button>
+          )}
           {confirmDelete ? (
             <div className="confirm" role="group" aria-label="Confirm delete">
               <p>Delete {household.name} and their answers?</p>

@@ -59,6 +59,12 @@ export default function GuestsLayout() {
       )}
       {site && (
         <>
+          {!site.published && (
+            <p className="guests__role">
+              This invitation is not published yet: you can prepare the list now, and the personal links open once it is
+              published.
+            </p>
+          )}
           {site.role === 'cohost' && <p className="guests__role">You help manage this guest list as a co-host.</p>}
           <nav className="guests-tabs" aria-label="Guest list">
             {TABS.map((tab) => (

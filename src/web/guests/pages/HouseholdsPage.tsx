@@ -40,7 +40,7 @@ export default function HouseholdsPage() {
   );
   const { sides, tags } = useMemo(() => sidesAndTags(all ?? []), [all]);
   const titles = useMemo(() => new Map(site.events.map((event) => [event.eventKey, event.title])), [site.events]);
-  const list = useGrowingList(shown);
+  const list = useGrowingList(shown, deferred);
 
   const toggle = useCallback(
     (id: number) =>

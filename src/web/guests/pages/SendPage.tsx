@@ -55,7 +55,7 @@ export default function SendPage() {
     );
   }
   const rows = useMemo(() => (all ?? []).filter((h) => listed.has(h.id)), [all, listed]);
-  const list = useGrowingList(rows);
+  const list = useGrowingList(rows, listedFor);
   const remindersSent = useMemo(() => (all ?? []).reduce((sum, h) => sum + h.status.reminders, 0), [all]);
   const notSent = useMemo(() => (all ?? []).filter((h) => h.status.sentAt === null).length, [all]);
   const deadline = eventKey ? settings.data?.deadlines[eventKey] : undefined;
