@@ -356,6 +356,16 @@ test('2,000 households on a 320 px phone: drawn a page at a time, searched, and 
   await page.getByTestId('household').last().scrollIntoViewIfNeeded();
   await expect(page.getByTestId('household')).toHaveCount(120);
   await expectNoSidewaysScroll(page, 'list');
+  // A household far down the list is edited in place; the host stays where they were.
+  await page.getByRole('button', { name: 'Family 101', exact: true }).click();
+  await page.getByRole('dialog', { name: 'Edit Family 101' }).getByLabel('Notes').fill('Vegetarian, arriving by train');
+  await page.getByRole('dialog', { name: 'Edit Family 101' }).getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Household saved.')).toBeVisible();
+  await expect
+    .poll(async () => (await households(server, owner)).find((h) => h.name === 'Family 101')!.notes)
+    .toBe('Vegetarian, arriving by train');
+  await expect(page.getByTestId('household')).toHaveCount(120);
+  await expect(page.getByRole('button', { name: 'Family 101', exact: true })).toBeInViewport();
 
   await page.getByPlaceholder('Search name, mobile, tag').pressSequentially('chandra');
   await expect(page.getByTestId('household-count')).toHaveText('1 of 2000 households');
