@@ -128,7 +128,7 @@ describe('access code', () => {
 
     // A cookie made for another site or a forged value opens nothing.
     const other = await seedLiveSite(db, { accessCode: 'mehendi24' });
-    const forged = cookie.split(';')[0]!.replace(/^[^=]+/, `invite_${other.slug.replace(/-/g, '_')}`);
+    const forged = cookie.split(';')[0]!.replace(/^[^=]+/, `invite.${other.slug}`);
     expect((await open(`/invite/${other.slug}`, { cookie: forged })).body).not.toContain('Ananya');
   });
 
