@@ -85,16 +85,33 @@ export async function guestAccess(
   return null;
 }
 
+/** Each request's decision, so the scope's hook and the route's handler share one lookup. */
+const decisions = new WeakMap<object, Promise<{ site: LiveSiteRow; grant: GuestGrant }>>();
+
 /**
  * The published site at `slug` for a guest call, refused before any work when the request may not use it:
  * 404 for unknown and unpublished addresses; for a private site without a grant, 403 with SITE_PRIVATE for calls
  * that send something, or the same 404 as an unknown address for what would show its content (`hide`).
  */
-export async function siteForGuest(
+export function siteForGuest(
   ctx: AppContext,
   slug: string,
   request: GuestRequest,
   whenPrivate: 'forbid' | 'hide' = 'forbid',
+): Promise<{ site: LiveSiteRow; grant: GuestGrant }> {
+  let decision = decisions.get(request);
+  if (!decision) {
+    decision = decide(ctx, slug, request, whenPrivate);
+    decisions.set(request, decision);
+  }
+  return decision;
+}
+
+async function decide(
+  ctx: AppContext,
+  slug: string,
+  request: GuestRequest,
+  whenPrivate: 'forbid' | 'hide',
 ): Promise<{ site: LiveSiteRow; grant: GuestGrant }> {
   const site = await publishedSite(ctx, slug);
   const grant = await guestAccess(ctx, site, request);

@@ -17,6 +17,7 @@ import {
   GuestAnswer,
   GuestSiteParams,
   RsvpRequest,
+  SLUG_PATTERN,
   RsvpResponse,
   WishRequest,
 } from '../../shared/api/live';
@@ -64,9 +65,20 @@ async function readPhotoForm(request: FastifyRequest): Promise<{ name: string; b
   return { name, bytes };
 }
 
+const SLUG = new RegExp(SLUG_PATTERN);
+
 const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
   const limits = ctx.config.limits;
+
+  // Every route of this scope is a guest call of the site in its address, this one and any added later: a private
+  // site is refused before the body is validated or read (what a GET would show is hidden, what a POST sends is
+  // forbidden). A malformed address is left to the route's schema (400). The handlers get the same decision.
+  app.addHook('preValidation', async (request) => {
+    const { slug } = request.params as { slug?: unknown };
+    if (typeof slug === 'string' && SLUG.test(slug))
+      await siteForGuest(ctx, slug, request, request.method === 'GET' ? 'hide' : 'forbid');
+  });
 
   app.post(
     '/public/live/:slug/wishes',
