@@ -9,4 +9,5 @@ export {
   type GuestGrant,
   type GuestRequest,
 } from './guest-access';
+export { admitWithCode } from './access-code';
 export { bestPaidOrder, requireFeature } from './pack-gate';
