@@ -15,7 +15,7 @@
  * guesses each see the ones before them.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { and, count, eq, gt, lt, max, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import {
   BUSY_RETRY_SECONDS,
   failureDelayMs,
@@ -81,30 +81,6 @@ async function pruneOldFailures(db: Db, now: Date): Promise<void> {
   await db.delete(accessCodeFailures).where(lt(accessCodeFailures.createdAt, new Date(now.getTime() - DAY_MS)));
 }
 
-/** Seconds this address must wait before its code is checked for this site; 0 when it may try now. */
-async function waitSeconds(ctx: AppContext, tx: Db, liveId: string, clientIp: string, now: Date): Promise<number> {
-  const since = new Date(now.getTime() - DAY_MS);
-  const [site] = await tx
-    .select({ failures: count(), last: max(accessCodeFailures.createdAt) })
-    .from(accessCodeFailures)
-    .where(and(eq(accessCodeFailures.liveId, liveId), gt(accessCodeFailures.createdAt, since)));
-  const delay = failureDelayMs(Number(site?.failures ?? 0), ctx.config.limits.liveAccessFailuresBeforeDelay);
-  if (delay === 0 || !site?.last) return 0;
-  const waitMs = new Date(site.last).getTime() + delay - now.getTime();
-  if (waitMs <= 0) return 0;
-  const [mine] = await tx
-    .select({ failures: count() })
-    .from(accessCodeFailures)
-    .where(
-      and(
-        eq(accessCodeFailures.liveId, liveId),
-        eq(accessCodeFailures.clientIp, clientIp),
-        gt(accessCodeFailures.createdAt, since),
-      ),
-    );
-  return Number(mine?.failures ?? 0) > 0 ? Math.ceil(waitMs / 1000) : 0;
-}
-
 function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
@@ -118,6 +94,105 @@ type Decision =
   /** An older code: checked with scrypt after the decision; the failure row is recorded ahead, deleted if right. */
   | { kind: 'check-slowly'; failureId: number };
 
+interface Typed {
+  site: LiveSiteRow & { accessCodeHash: string };
+  code: string;
+  clientIp: string;
+}
+
+interface Waiting extends Typed {
+  resolve(decision: Decision): void;
+  reject(error: unknown): void;
+}
+
+/** Codes typed for a site while its previous ones are being decided, by site id; a key is there while deciding. */
+const queues = new WeakMap<AppContext, Map<string, Waiting[]>>();
+const MOST_PER_BATCH = 200;
+
+/**
+ * Decides a typed code under the site's lock, after every code typed for the site before it. Codes that arrive
+ * while one is being decided are decided together, in order, in one transaction: a wedding's guests opening the
+ * link at once cost a few transactions, not one each.
+ */
+function decideInTurn(ctx: AppContext, typed: Typed): Promise<Decision> {
+  let bySite = queues.get(ctx);
+  if (!bySite) queues.set(ctx, (bySite = new Map()));
+  const queue = bySite;
+  return new Promise<Decision>((resolve, reject) => {
+    const waiting = { ...typed, resolve, reject };
+    const line = queue.get(typed.site.id);
+    if (line) {
+      line.push(waiting);
+      return;
+    }
+    queue.set(typed.site.id, []);
+    void decideAll(ctx, queue, typed.site.id, [waiting]);
+  });
+}
+
+async function decideAll(ctx: AppContext, queue: Map<string, Waiting[]>, liveId: string, first: Waiting[]) {
+  for (let batch = first; batch.length > 0; batch = queue.get(liveId)!.splice(0, MOST_PER_BATCH)) {
+    try {
+      const decisions = await decideBatch(ctx, liveId, batch);
+      batch.forEach((waiting, index) => waiting.resolve(decisions[index]!));
+    } catch (error) {
+      for (const waiting of batch) waiting.reject(error);
+    }
+  }
+  queue.delete(liveId);
+}
+
+/** The batch's codes one after the other, as if each had its own turn: each sees the wrong codes before it. */
+async function decideBatch(ctx: AppContext, liveId: string, batch: readonly Typed[]): Promise<Decision[]> {
+  const now = ctx.config.now();
+  const since = new Date(now.getTime() - DAY_MS);
+  const threshold = ctx.config.limits.liveAccessFailuresBeforeDelay;
+  return ctx.db.transaction(async (txn) => {
+    const tx = txn as unknown as Db;
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`access-code:${liveId}`}))`);
+    const recent = and(eq(accessCodeFailures.liveId, liveId), gt(accessCodeFailures.createdAt, since));
+    const [site] = await tx
+      .select({ failures: count(), last: max(accessCodeFailures.createdAt) })
+      .from(accessCodeFailures)
+      .where(recent);
+    let failures = Number(site?.failures ?? 0);
+    let last = site?.last ? new Date(site.last).getTime() : 0;
+    const addresses = [...new Set(batch.map((typed) => typed.clientIp))];
+    const guessedWrong = new Set(
+      failures === 0
+        ? []
+        : (
+            await tx
+              .selectDistinct({ clientIp: accessCodeFailures.clientIp })
+              .from(accessCodeFailures)
+              .where(and(recent, inArray(accessCodeFailures.clientIp, addresses)))
+          ).map((row) => row.clientIp),
+    );
+
+    const decisions: Decision[] = [];
+    for (const { site: typedFor, code, clientIp } of batch) {
+      const delay = failureDelayMs(failures, threshold);
+      const waitMs = delay > 0 ? last + delay - now.getTime() : 0;
+      const stored = typedFor.accessCodeCheck;
+      if (waitMs > 0 && guessedWrong.has(clientIp)) {
+        decisions.push({ kind: 'wait', seconds: Math.ceil(waitMs / 1000) });
+      } else if (stored && sameText(accessCodeCheck(ctx, liveId, code), stored)) {
+        decisions.push({ kind: 'right' });
+      } else {
+        const [failure] = await tx
+          .insert(accessCodeFailures)
+          .values({ liveId, clientIp, createdAt: now })
+          .returning({ id: accessCodeFailures.id });
+        failures += 1;
+        last = now.getTime();
+        guessedWrong.add(clientIp);
+        decisions.push(stored ? { kind: 'wrong' } : { kind: 'check-slowly', failureId: failure!.id });
+      }
+    }
+    return decisions;
+  });
+}
+
 /**
  * Lets a guest in with the site's code: the site as the access cookie is made from it, or an HttpError (403 for a
  * wrong code, 429 with Retry-After while the address must wait or the scrypt lane is full).
@@ -129,22 +204,9 @@ export async function admitWithCode(
   clientIp: string,
 ): Promise<{ slug: string; accessCodeHash: string }> {
   const codeHash = site.accessCodeHash;
-  const stored = site.accessCodeCheck;
-  const now = ctx.config.now();
-  await pruneOldFailures(ctx.db, now);
+  await pruneOldFailures(ctx.db, ctx.config.now());
 
-  const decision = await ctx.db.transaction(async (txn): Promise<Decision> => {
-    const tx = txn as unknown as Db;
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`access-code:${site.id}`}))`);
-    const seconds = await waitSeconds(ctx, tx, site.id, clientIp, now);
-    if (seconds > 0) return { kind: 'wait', seconds };
-    if (stored && sameText(accessCodeCheck(ctx, site.id, code), stored)) return { kind: 'right' };
-    const [failure] = await tx
-      .insert(accessCodeFailures)
-      .values({ liveId: site.id, clientIp, createdAt: now })
-      .returning({ id: accessCodeFailures.id });
-    return stored ? { kind: 'wrong' } : { kind: 'check-slowly', failureId: failure!.id };
-  });
+  const decision = await decideInTurn(ctx, { site, code, clientIp });
 
   if (decision.kind === 'wait')
     throw new HttpError(
