@@ -15,9 +15,13 @@ import { readCookie } from '../http/cookies';
 import { HttpError } from '../http/errors';
 import { publishedSite, SITE_NOT_FOUND, type LiveSiteRow } from './site-content';
 
-/** What of a request may carry a grant. A Fastify request is one; the page passes its Cookie header. */
+/**
+ * What of a request may carry a grant. A Fastify request is one (the guest calls' scope passes it whole, so a
+ * source may read its route's params, e.g. the personal link's `token`); the page passes its Cookie header.
+ */
 export interface GuestRequest {
   headers: { cookie?: string | undefined };
+  params?: unknown;
 }
 
 /** Why a request may see a site. */
