@@ -77,7 +77,7 @@ const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('preValidation', async (request) => {
     const { slug } = request.params as { slug?: unknown };
     if (typeof slug === 'string' && SLUG.test(slug))
-      await siteForGuest(ctx, slug, request, request.method === 'GET' ? 'hide' : 'forbid');
+      await siteForGuest(ctx, slug, request, request.method === 'GET' || request.method === 'HEAD' ? 'hide' : 'forbid');
   });
 
   app.post(
