@@ -117,6 +117,23 @@ describe('checking a code', () => {
   });
 });
 
+describe('a code checked under an earlier server key', () => {
+  it('is checked with scrypt once and its HMAC made again, not taken for a wrong code', async () => {
+    const { site } = await privateSite('rekeyed-wedding');
+    await t.app.ctx.db
+      .update(liveSites)
+      .set({ accessCodeCheck: 'oldkey00.made-with-a-key-no-longer-used' })
+      .where(eq(liveSites.id, site.liveId));
+    setLegacyCodeLane(t.app.ctx, new PasswordCheckSlots(1, 0, 3000));
+    expect((await typeCode('rekeyed-wedding', CODE, '10.1.0.1')).statusCode).toBe(200);
+    const [row] = await t.app.ctx.db.select().from(liveSites).where(eq(liveSites.id, site.liveId));
+    expect(row!.accessCodeCheck).not.toBe('oldkey00.made-with-a-key-no-longer-used');
+    expect(
+      await t.app.ctx.db.select().from(accessCodeFailures).where(eq(accessCodeFailures.liveId, site.liveId)),
+    ).toEqual([]);
+  });
+});
+
 describe('publishing with a code', () => {
   it('hashes it in a password slot: with none free it is refused with 429 and nothing changes', async () => {
     const { user, site } = await publishedSiteFor(t, 'busy-host-wedding', { pack: 'basic' });

@@ -4,15 +4,17 @@
  * Checking is cheap: beside the scrypt hash (from which access cookies are derived) the site keeps an HMAC of the
  * code under the server's key and the site's id, so a check is an HMAC, not 128 MB of scrypt, and takes none of
  * the password slots sign-in needs. A code set before that HMAC existed is checked once with scrypt, in a small
- * lane of its own, and its HMAC is stored at the first right code.
+ * lane of its own, and its HMAC is stored at the first right code (so is one made under an earlier server key).
  *
  * A code is short, so guessing is what protects it, bounded per site in the database (every instance agrees):
  * after LIVE_ACCESS_FAILURES_BEFORE_DELAY wrong codes in a day from anywhere, the site waits as sign-in does
  * (30 s doubling to 15 minutes after the last wrong code), and while it waits, an address that typed a wrong code
  * for it that day is asked to wait without its code being checked. Other addresses are still checked: a
  * wedding's guests opening the link together with the right code get in at once, and someone guessing from many
- * addresses gets one guess per address per day. Wrong codes are decided under a lock on the site, so parallel
- * guesses each see the ones before them.
+ * addresses gets one guess per address per day. (A wait for every address would not do: a guest and a guesser
+ * look alike until the code is checked, so the guests would be locked out for as long as anyone guessed.)
+ * Codes are decided under a lock on the site, so parallel guesses each see the ones before them; codes arriving
+ * together are decided together, in order, in one transaction.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
@@ -40,11 +42,25 @@ export const accessCodeWait = (seconds: number) =>
 const DAY_MS = 24 * 60 * 60_000;
 const PRUNE_EVERY_MS = 10 * 60_000;
 
-/** The HMAC a code is checked against: keyed by the server, bound to the site's id (stable across slug changes). */
+/** Names the key an HMAC was made with, so a check made under an earlier key is not read as a wrong code. */
+function keyId(ctx: AppContext): string {
+  return createHmac('sha256', ctx.config.otpSecret).update('invite-code-key').digest('base64url').slice(0, 8);
+}
+
+/**
+ * The HMAC a code is checked against, `<key id>.<mac>`: keyed by the server, bound to the site's id (stable across
+ * slug changes).
+ */
 export function accessCodeCheck(ctx: AppContext, liveId: string, code: string): string {
-  return createHmac('sha256', ctx.config.otpSecret)
+  const mac = createHmac('sha256', ctx.config.otpSecret)
     .update(`invite-code\u0000${liveId}\u0000${code}`)
     .digest('base64url');
+  return `${keyId(ctx)}.${mac}`;
+}
+
+/** The stored check when it was made under the current key; otherwise the code is checked as an older one. */
+function currentCheck(ctx: AppContext, stored: string | null): string | null {
+  return stored?.startsWith(`${keyId(ctx)}.`) ? stored : null;
 }
 
 /**
@@ -173,7 +189,7 @@ async function decideBatch(ctx: AppContext, liveId: string, batch: readonly Type
     for (const { site: typedFor, code, clientIp } of batch) {
       const delay = failureDelayMs(failures, threshold);
       const waitMs = delay > 0 ? last + delay - now.getTime() : 0;
-      const stored = typedFor.accessCodeCheck;
+      const stored = currentCheck(ctx, typedFor.accessCodeCheck);
       if (waitMs > 0 && guessedWrong.has(clientIp)) {
         decisions.push({ kind: 'wait', seconds: Math.ceil(waitMs / 1000) });
       } else if (stored && sameText(accessCodeCheck(ctx, liveId, code), stored)) {
