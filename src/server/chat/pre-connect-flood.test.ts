@@ -1,33 +1,41 @@
 /**
- * The flood a stranger can send before CONNECT: two sockets, each 30,000 two-byte WebSocket messages (`A` and a
- * line feed: one more line of a header block that never ends), then enough bytes to pass the frame limit. The flooders run in a worker thread (their own
- * event loop), so the app's loop carries only the server's side; while they send, the app must keep answering
- * /health/live about as fast as before (the quadratic parser held it for seconds), and both sockets end with the
- * frame-size ERROR.
+ * Floods of tiny WebSocket messages: two sockets, each 30,000 two-byte messages (`A` and a line feed: one more line
+ * of a header block that never ends), then 8 kB more. The flooders run in a worker thread (their own event loop),
+ * so the app's loop carries only the server's side; while they send, the app must keep answering /health/live
+ * about as fast as before (the quadratic parser held it for seconds).
+ * - Before CONNECT (a stranger): the server stops reading the socket's frames after a few messages.
+ * - After CONNECT (a signed-in client may send many messages): every byte is parsed, each once, and the frame
+ *   that never ends is refused when it passes the frame limit.
  */
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
 
-const SOCKETS = 2;
 const MESSAGES_PER_SOCKET = 30_000;
 
-/** CommonJS run by the worker: opens the sockets, floods, and reports each socket's ERROR message. */
+/** CommonJS run by the worker: opens the sockets (signing in when given a token), floods, reports the answers. */
 const FLOODER = `
 const { parentPort, workerData } = require('node:worker_threads');
 const WebSocket = require('ws');
-const { url, sockets, messages } = workerData;
-Promise.all(Array.from({ length: sockets }, () => new Promise((resolve, reject) => {
+const { url, tokens, messages } = workerData;
+Promise.all(tokens.map((token) => new Promise((resolve, reject) => {
   const socket = new WebSocket(url);
   let answer = '';
-  socket.on('error', reject);
-  socket.on('message', (data) => { answer += data.toString(); });
-  socket.on('close', () => resolve(answer));
-  socket.on('open', () => {
-    parentPort.postMessage('flooding');
+  const flood = () => {
     for (let i = 0; i < messages; i++) socket.send('A\\n');
     socket.send('A'.repeat(8 * 1024));
+  };
+  socket.on('error', reject);
+  socket.on('message', (data) => {
+    const text = data.toString();
+    if (token && text.startsWith('CONNECTED')) return flood();
+    answer += text;
+  });
+  socket.on('close', () => resolve(answer));
+  socket.on('open', () => {
+    if (!token) return flood();
+    socket.send('CONNECT\\naccept-version:1.2\\nheart-beat:0,0\\nAuthorization:Bearer ' + token + '\\n\\n\\0');
   });
 }))).then((answers) => parentPort.postMessage(answers), (error) => parentPort.postMessage(String(error)));
 `;
@@ -52,25 +60,23 @@ async function healthMs(): Promise<number> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-it('keeps answering health checks while two sockets flood tiny messages before CONNECT', async () => {
+/** Runs the flood from one socket per token (null: never signs in) while probing health; asserts the bound. */
+async function floodWhileProbing(what: string, tokens: (string | null)[]): Promise<string[]> {
   for (let i = 0; i < 5; i++) await healthMs();
   const baseline: number[] = [];
-  for (let i = 0; i < 20; i++) baseline.push(await healthMs());
+  for (let i = 0; i < 40; i++) baseline.push(await healthMs());
 
   const delay = monitorEventLoopDelay({ resolution: 10 });
   const worker = new Worker(FLOODER, {
     eval: true,
     workerData: {
       url: `${base.replace(/^http/, 'ws')}/rest/api/chat-websocket`,
-      sockets: SOCKETS,
+      tokens,
       messages: MESSAGES_PER_SOCKET,
     },
   });
-  let opened = 0;
-  const answers = new Promise<unknown>((resolve) =>
-    worker.on('message', (message) => (message === 'flooding' ? (opened += 1) : resolve(message))),
-  );
   let finished = false;
+  const answers = new Promise<unknown>((resolve) => worker.once('message', resolve));
   void answers.then(() => (finished = true));
 
   const during: number[] = [];
@@ -80,19 +86,30 @@ it('keeps answering health checks while two sockets flood tiny messages before C
   await worker.terminate();
 
   const result = await answers;
-  expect(opened).toBe(SOCKETS);
   expect(Array.isArray(result), String(result)).toBe(true);
-  for (const answer of result as string[]) expect(answer).toMatch(/^ERROR\n[^\0]*message:Frame too large/);
-
   const worst = Math.max(...during);
-  const usual = median(baseline);
+  const worstBefore = Math.max(...baseline);
   const eventLoopMaxMs = delay.max / 1e6;
   console.info(
-    `pre-CONNECT flood (${SOCKETS} x ${MESSAGES_PER_SOCKET} messages): health p50 before ${usual.toFixed(1)} ms; ` +
-      `during ${during.length} probes, p50 ${median(during).toFixed(1)} ms, worst ${worst.toFixed(1)} ms; ` +
-      `event-loop delay max ${eventLoopMaxMs.toFixed(1)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms`,
+    `${what} (${tokens.length} x ${MESSAGES_PER_SOCKET} messages): health before p50 ${median(baseline).toFixed(1)} ms, ` +
+      `worst ${worstBefore.toFixed(1)} ms; during ${during.length} probes, p50 ${median(during).toFixed(1)} ms, ` +
+      `worst ${worst.toFixed(1)} ms; event-loop delay max ${eventLoopMaxMs.toFixed(1)} ms`,
   );
-  // A health check may wait for a few reads of socket data (each is bounded), never for the flood to end.
-  expect(worst).toBeLessThan(Math.max(250, 20 * usual));
-  expect(eventLoopMaxMs).toBeLessThan(Math.max(250, 20 * usual));
+  // A health check may wait for a few reads of socket data (each is bounded), never for the flood to end. The
+  // bound grows with what the machine's other work already costs a probe; the quadratic parser took seconds.
+  const bound = Math.max(500, 3 * worstBefore);
+  expect(worst).toBeLessThan(bound);
+  expect(eventLoopMaxMs).toBeLessThan(bound);
+  return result as string[];
+}
+
+it('keeps answering health checks while two strangers flood tiny messages before CONNECT', async () => {
+  const answers = await floodWhileProbing('flood before CONNECT', [null, null]);
+  for (const answer of answers) expect(answer).toMatch(/^ERROR\n[^\0]*message:Too many messages before CONNECT/);
+});
+
+it('keeps answering while two signed-in clients flood a frame that never ends, and refuses it at the limit', async () => {
+  const tokens = [(await createUserWithToken(t)).token, (await createUserWithToken(t)).token];
+  const answers = await floodWhileProbing('flood after CONNECT', tokens);
+  for (const answer of answers) expect(answer).toMatch(/^ERROR\n[^\0]*message:Frame too large/);
 });

@@ -247,9 +247,9 @@ describe('linear work', () => {
 
   it('hands each byte to the parser once, however many pieces a frame arrives in', () => {
     for (const n of [1_000, 10_000, 100_000]) {
-      // A frame that never ends (what a flood before CONNECT sends), one byte per WebSocket message.
-      const flood = parserWork(oneByteChunks('A'.repeat(n)));
-      expect(flood).toEqual({ bytes: n, calls: n });
+      // A frame that never ends (what a flood sends), one byte per WebSocket message, and two bytes.
+      expect(parserWork(oneByteChunks('A'.repeat(n)))).toEqual({ bytes: n, calls: n });
+      expect(parserWork(Array.from({ length: n }, () => Buffer.from('A\n')))).toEqual({ bytes: 2 * n, calls: n });
       // Complete frames with headers and bodies, split the same way.
       const text = `SEND\ndestination:/app/chat\n\n${'b'.repeat(n)}\0`;
       const split = parserWork(oneByteChunks(text));

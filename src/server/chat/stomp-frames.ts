@@ -145,13 +145,18 @@ export class StompParser {
     this.frameEnded = false;
     this.betweenFrames = false;
     this.bytesParsed += length;
-    if (length > 1) this.parser.parseChunk(arrayBufferOf(bytes, start, end - 1));
-    // A frame may end only on its NUL; ending earlier means the bytes after its content-length were not NUL.
-    if (this.frameEnded) throw new StompSyntaxError('Frame body is longer than its content-length');
-    this.parser.parseChunk(arrayBufferOf(bytes, end - 1, end));
+    const endsOnNul = bytes[end - 1] === NUL;
+    // A frame may end only on its NUL. A piece ending on one is fed in two parts, so a frame ending before it
+    // (the byte after a content-length body was not NUL) is told apart; any other piece in one part.
+    if (endsOnNul && length > 1) {
+      this.parser.parseChunk(arrayBufferOf(bytes, start, end - 1));
+      if (this.frameEnded) throw new StompSyntaxError('Frame body is longer than its content-length');
+      this.parser.parseChunk(arrayBufferOf(bytes, end - 1, end));
+    } else {
+      this.parser.parseChunk(arrayBufferOf(bytes, start, end));
+    }
     if (this.failure) throw this.failure;
-    if (this.frameEnded && bytes[end - 1] !== NUL)
-      throw new StompSyntaxError('Frame body is longer than its content-length');
+    if (this.frameEnded && !endsOnNul) throw new StompSyntaxError('Frame body is longer than its content-length');
     this.frameBytes = this.betweenFrames ? 0 : this.frameBytes + length;
   }
 
