@@ -5,10 +5,11 @@
  * ERROR frame followed by a close, as the specification asks. It speaks to the socket through `Transport`
  * and to the rest of the app through `SessionDeps`, so it can be tested without either.
  *
- * What one connection may cost is bounded (`SessionLimits`): messages before CONNECT, live subscriptions and SUBSCRIBE frames, frames
- * waiting to be handled, and output the client has not read (a client that stops reading is dropped). The
- * sign-in behind the socket is checked again before every SUBSCRIBE and SEND and every `recheckEveryMs`, so a
- * socket ends soon after its session does (logout, password change or reset, the account disabled).
+ * What one connection may cost is bounded (`SessionLimits`): messages before CONNECT, live subscriptions and
+ * SUBSCRIBE frames, frames waiting to be handled, and output the client has not read (a client that stops
+ * reading is dropped). The sign-in behind the socket is checked again before every SUBSCRIBE and SEND and every
+ * `recheckEveryMs`, so a socket ends soon after its session does (logout, password change or reset, the account
+ * disabled).
  */
 import type { ChatMessageDto } from '../../shared/api/chat';
 import { CHAT_DESTINATIONS } from '../../shared/chat';
