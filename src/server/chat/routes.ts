@@ -53,6 +53,7 @@ const MAX_SOCKET_MESSAGE = 128 * 1024;
  */
 const SESSION_LIMITS: SessionLimits = {
   maxMessagesBeforeConnect: 64,
+  maxConnectFrameBytes: 8 * 1024,
   maxSubscriptions: 8,
   maxSubscribeFrames: 64,
   maxQueuedFrames: 256,

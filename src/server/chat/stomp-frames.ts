@@ -104,7 +104,7 @@ export class StompParser {
   /** Every byte handed to the parser, counted once: the measure of a socket's parsing work. */
   bytesParsed = 0;
 
-  constructor(private readonly limits: ParserLimits = DEFAULT_LIMITS) {
+  constructor(private limits: ParserLimits = DEFAULT_LIMITS) {
     this.parser = new Parser(
       (raw) => this.frameDone(raw),
       () => {
@@ -112,6 +112,11 @@ export class StompParser {
         this.events.push({ kind: 'heart-beat' });
       },
     );
+  }
+
+  /** New limits from the next byte on (a session allows larger frames once signed in). */
+  setLimits(limits: ParserLimits): void {
+    this.limits = limits;
   }
 
   push(chunk: Buffer | string): StompEvent[] {

@@ -13,6 +13,7 @@ const user: AuthUser = { id: 1, email: 'asha@example.in', fullName: 'Asha', phon
 
 const limits: SessionLimits = {
   maxMessagesBeforeConnect: 4,
+  maxConnectFrameBytes: 1024,
   maxSubscriptions: 3,
   maxSubscribeFrames: 5,
   maxQueuedFrames: 20,
@@ -205,6 +206,21 @@ describe('bounds of one connection', () => {
 
   const subscribe = (s: ReturnType<typeof session>, id: string) =>
     s.frame('SUBSCRIBE', { id, destination: '/user/queue/messages', receipt: id });
+
+  it('takes small frames until CONNECTED and frames up to 64 kB afterwards', async () => {
+    const big = session();
+    big.stomp.receive(`CONNECT\naccept-version:1.2\nx-pad:${'x'.repeat(limits.maxConnectFrameBytes)}\n\n\0`);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(big.frames()).toMatchObject([{ command: 'ERROR', headers: { message: 'Frame too large' } }]);
+
+    const send = vi.fn(async () => ({ id: 1 }) as ChatMessageDto);
+    const s = session({ send });
+    await s.connect('0,0');
+    const message = 'x'.repeat(30 * 1024);
+    await s.frame('SEND', { destination: '/app/chat', receipt: 'long' }, JSON.stringify({ to: 'a', message }));
+    expect(s.frames().at(-1)).toMatchObject({ command: 'RECEIPT', headers: { 'receipt-id': 'long' } });
+    expect(send).toHaveBeenCalledWith(user, { to: 'a', message });
+  });
 
   it('holds at most maxSubscriptions subscriptions; one more is an ERROR and a close', async () => {
     const s = session();

@@ -17,6 +17,7 @@ import type { AuthUser } from '../auth';
 import { HttpError } from '../http/errors';
 import type { ChatSubscriber } from './chat-hub';
 import {
+  DEFAULT_LIMITS,
   negotiateHeartBeat,
   parseHeartBeat,
   serializeFrame,
@@ -37,6 +38,8 @@ export interface Transport {
 export interface SessionLimits {
   /** WebSocket messages a connection may send before it is signed in (a CONNECT frame, in pieces). */
   maxMessagesBeforeConnect: number;
+  /** Largest frame before CONNECTED (a CONNECT is a few hundred bytes); DEFAULT_LIMITS' afterwards. */
+  maxConnectFrameBytes: number;
   /** Subscriptions one connection may hold at once. */
   maxSubscriptions: number;
   /** SUBSCRIBE frames one connection may send in its life (each may replay stored messages). */
@@ -80,7 +83,7 @@ interface Subscription {
 }
 
 export class StompSession {
-  private readonly parser = new StompParser();
+  private readonly parser: StompParser;
   private state: State = 'awaiting-connect';
   private user: AuthUser | null = null;
   /** The bearer token CONNECT carried: the sign-in is re-checked with it. */
@@ -98,6 +101,8 @@ export class StompSession {
     private readonly transport: Transport,
     private readonly deps: SessionDeps,
   ) {
+    // Until the socket is signed in, what the parser may hold for it stays small.
+    this.parser = new StompParser({ ...DEFAULT_LIMITS, maxFrameBytes: deps.limits.maxConnectFrameBytes });
     this.timers.push(
       setTimeout(() => {
         if (this.state === 'awaiting-connect') this.fail('No CONNECT frame received in time');
@@ -205,6 +210,7 @@ export class StompSession {
     this.user = found.user;
     this.token = token;
     this.state = 'connected';
+    this.parser.setLimits(DEFAULT_LIMITS);
     const [serverCanSend, serverWants] = this.deps.serverHeartBeat;
     this.write({
       command: 'CONNECTED',
