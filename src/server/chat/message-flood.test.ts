@@ -96,8 +96,9 @@ async function floodWhileProbing(what: string, tokens: (string | null)[]): Promi
       `worst ${worst.toFixed(1)} ms; event-loop delay max ${eventLoopMaxMs.toFixed(1)} ms`,
   );
   // A health check may wait for a few reads of socket data (each is bounded), never for the flood to end. The
-  // bound grows with what the machine's other work already costs a probe; the quadratic parser took seconds.
-  const bound = Math.max(500, 3 * worstBefore);
+  // bound grows with what the machine's other work already costs a probe and leaves room for a busy machine (on
+  // one shared by many jobs the worst probe was 70-460 ms); the quadratic parser held it for 6-14 s.
+  const bound = Math.max(1000, 3 * worstBefore);
   expect(worst).toBeLessThan(bound);
   expect(eventLoopMaxMs).toBeLessThan(bound);
   return result as string[];
