@@ -69,6 +69,8 @@ export interface AppConfig {
     liveRsvpsPerSitePerHour: number;
     /** Wrong access codes a site takes (from anywhere, in a day) before a growing wait starts for guessers. */
     liveAccessFailuresBeforeDelay: number;
+    /** Help-chat messages one account may store per minute (socket SEND and POST chatuser together). */
+    chatMessagesPerUserPerMinute: number;
   };
   /**
    * How long the guest page keeps a site it drew (5 s). Announced changes drop it at once; this bounds only what
@@ -178,6 +180,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       liveRsvpsPerClientPerMinute: intEnv(env, 'LIVE_RSVPS_PER_CLIENT_PER_MINUTE', 10),
       liveRsvpsPerSitePerHour: intEnv(env, 'LIVE_RSVPS_PER_SITE_PER_HOUR', 300),
       liveAccessFailuresBeforeDelay: intEnv(env, 'LIVE_ACCESS_FAILURES_BEFORE_DELAY', 10),
+      chatMessagesPerUserPerMinute: intEnv(env, 'CHAT_MESSAGES_PER_USER_PER_MINUTE', 30),
     },
     siteCacheTtlMs: 5000,
     now: () => new Date(),
