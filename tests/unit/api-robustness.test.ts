@@ -46,6 +46,9 @@ const NOT_JSON_BODIES: Record<string, string> = {
   'POST /rest/api/private/look/:templateId/music': 'multipart/form-data (an audio file)',
   'PUT /rest/api/private/liked_templates/:tempId': 'no body: the template id in the path is the input',
   'POST /rest/api/public/live/:slug/photos': 'multipart/form-data (a guest photo and the guest name)',
+  'POST /rest/api/private/live/:liveId/households/import':
+    'text/csv, text/vcard or text/plain (a file or pasted lines)',
+  'POST /rest/api/private/live/:liveId/households/:id/link': 'no body: the household in the path gets a new link',
 };
 const MULTIPART = ['POST /rest/api/public/upload', 'POST /rest/api/public/upload-public'];
 /** Routes that also take an HTML form post. */
@@ -213,6 +216,9 @@ describe('discovery', () => {
     expect(routes.filter((route) => !route.path.startsWith('/rest/api/')).map((route) => route.key)).toEqual([
       'GET /invite/:slug',
       'HEAD /invite/:slug',
+      'GET /invite/:slug/g/:token',
+      'HEAD /invite/:slug/g/:token',
+      'POST /invite/:slug/g/:token',
     ]);
   });
 
@@ -610,6 +616,7 @@ function ownersValueFor(name: string): string | undefined {
   if (lower === 'wishid') return String(owner.wishId);
   if (lower === 'userid') return String(owner.id);
   if (lower === 'imageid') return String(owner.imageId);
+  if (lower === 'cohostid') return String(owner.cohostId);
   // An address is a record too: the owner's slug may be checked (it is taken) but never taken over.
   if (lower === 'slug') return owner.slug;
   // Catalogue ids are public; the owner's template is used so a lookup by it would find the owner's rows.
@@ -629,7 +636,8 @@ const namesARecord = (name: string) =>
  */
 function refusalsFor(routeKey: string, name: string): number[] | undefined {
   const lower = name.toLowerCase();
-  if (['orderid', 'liveid', 'wishid', 'imageid', 'username', 'user', 'from', 'to'].includes(lower)) return [403, 404];
+  if (['orderid', 'liveid', 'wishid', 'imageid', 'cohostid', 'username', 'user', 'from', 'to'].includes(lower))
+    return [403, 404];
   if (lower === 'email' && routeKey === 'PUT /rest/api/update_user') return [409];
   if (['filename', 'attachment', 'comp_value'].includes(lower)) return [400, 403, 404];
   return undefined;

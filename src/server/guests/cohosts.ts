@@ -15,6 +15,7 @@ import { recordChange } from './history';
 import { isUniqueViolation } from './households';
 
 export const MAX_COHOSTS = 10;
+export const COHOST_UNKNOWN = 'This person is not a co-host of this site.';
 
 const cohostDto = (row: typeof cohosts.$inferSelect): Cohost => ({
   id: row.id,
@@ -80,7 +81,7 @@ export async function removeCohost(ctx: AppContext, managed: ManagedSite, cohost
     .delete(cohosts)
     .where(and(eq(cohosts.id, cohostId), eq(cohosts.liveId, site.id)))
     .returning({ email: cohosts.email });
-  if (!removed.length) throw new HttpError(404, 'This person is not a co-host of this site.');
+  if (!removed.length) throw new HttpError(404, COHOST_UNKNOWN);
   await recordChange(ctx.db, {
     liveId: site.id,
     action: 'cohost.remove',

@@ -28,12 +28,13 @@ import {
 import { currentUser, requireUser } from '../auth';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { managedSite } from './access';
-import { addCohost, cohostsOf, guestSitesOf, removeCohost } from './cohosts';
+import { addCohost, COHOST_UNKNOWN, cohostsOf, guestSitesOf, removeCohost } from './cohosts';
 import { functionGuestsCsv, guestListCsv } from './export';
 import {
   addHousehold,
   bulkAction,
   deleteHousehold,
+  HOUSEHOLD_UNKNOWN,
   listHouseholds,
   markSent,
   rotateLink,
@@ -44,6 +45,22 @@ import { saveSettings, settingsOf } from './settings';
 import { guestSummary } from './summary';
 
 const refusals = Object.fromEntries([400, 401, 403, 404, 409, 413, 415].map((status) => [status, errorResponseSchema]));
+/** A record id from the address: a positive number, else the same 404 as an unknown one. */
+function recordId(text: string, missing: string): number {
+  if (!/^[1-9][0-9]{0,9}$/.test(text) || Number(text) > 2_147_483_647) throw new HttpError(404, missing);
+  return Number(text);
+}
+const householdId = (text: string) => recordId(text, HOUSEHOLD_UNKNOWN);
+
+/**
+ * Signs in and reads the household id before the address and body are validated: `households/import` asked
+ * with another method names no household and is a 404 like any unknown one, not a 400.
+ */
+async function householdFirst(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  householdId(String((request.params as { id?: unknown }).id ?? ''));
+}
+
 const CsvText = { content: { 'text/csv': { schema: { type: 'string' } } } };
 
 const hostRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -104,9 +121,9 @@ const hostRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: HouseholdInput,
         response: { 200: Household, ...refusals },
       },
-      preHandler: requireUser,
+      preValidation: householdFirst,
     },
-    async (request) => updateHousehold(ctx, await manage(request), request.params.id, request.body),
+    async (request) => updateHousehold(ctx, await manage(request), householdId(request.params.id), request.body),
   );
 
   app.delete(
@@ -118,10 +135,10 @@ const hostRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: HouseholdParams,
         response: { 200: GuestListAnswer, ...refusals },
       },
-      preHandler: requireUser,
+      preValidation: householdFirst,
     },
     async (request) => {
-      await deleteHousehold(ctx, await manage(request), request.params.id);
+      await deleteHousehold(ctx, await manage(request), householdId(request.params.id));
       return { responce: 'The household was removed from the guest list.' };
     },
   );
@@ -136,13 +153,13 @@ const hostRoutes: FastifyPluginAsyncTypebox = async (app) => {
         body: SentRequest,
         response: { 200: Household, ...refusals },
       },
-      // The WhatsApp button may send no body at all: that is an invitation sent.
       preValidation: async (request) => {
-        request.body ??= {};
+        await householdFirst(request);
+        // The WhatsApp button may send no body at all: that is an invitation sent.
+        if (request.body === undefined) request.body = {};
       },
-      preHandler: requireUser,
     },
-    async (request) => markSent(ctx, await manage(request), request.params.id, request.body),
+    async (request) => markSent(ctx, await manage(request), householdId(request.params.id), request.body),
   );
 
   app.post(
@@ -154,9 +171,9 @@ const hostRoutes: FastifyPluginAsyncTypebox = async (app) => {
         params: HouseholdParams,
         response: { 200: Household, ...refusals },
       },
-      preHandler: requireUser,
+      preValidation: householdFirst,
     },
-    async (request) => rotateLink(ctx, await manage(request), request.params.id),
+    async (request) => rotateLink(ctx, await manage(request), householdId(request.params.id)),
   );
 
   app.post(
@@ -300,7 +317,7 @@ const hostRoutes: FastifyPluginAsyncTypebox = async (app) => {
       preHandler: requireUser,
     },
     async (request) => {
-      await removeCohost(ctx, await manage(request), request.params.cohostId);
+      await removeCohost(ctx, await manage(request), recordId(request.params.cohostId, COHOST_UNKNOWN));
       return { responce: 'The co-host was removed.' };
     },
   );
@@ -347,7 +364,7 @@ const hostRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : /csv|excel/.test(type)
               ? 'csv'
               : 'lines';
-        return importHouseholds(ctx, managed, format, text, request.query.dryRun ?? false);
+        return importHouseholds(ctx, managed, format, text, request.query.dryRun === 'true');
       },
     );
   };

@@ -106,8 +106,21 @@ describe('GET /invite/{slug}/g/{token}', () => {
     const cookie = String(response.headers['set-cookie']).split(';')[0]!;
     const after = await t.app.inject({ method: 'GET', url: `/invite/${privateSite.slug}`, headers: { cookie } });
     expect(after.body).toContain('Haldi and Mehendi');
+    // The household's device may send wishes to the private site; another device may not.
+    const wish = { name: 'Rao family', message: 'See you at the haldi!' };
+    const url = `/rest/api/public/live/${privateSite.slug}/wishes`;
+    expect((await t.app.inject({ method: 'POST', url, payload: wish, headers: { cookie } })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'POST', url, payload: wish })).statusCode).toBe(403);
     // A robot fetching the card gets no cookie.
     expect((await open(secret, WHATSAPP)).headers['set-cookie']).toBeUndefined();
+    // A new link ends the old one's grant on that device too.
+    await t.app.inject({
+      method: 'POST',
+      url: `/rest/api/private/live/${privateSite.liveId}/households/${secret.id}/link`,
+      headers: { authorization: privateSite.owner.authorization },
+    });
+    const stale = await t.app.inject({ method: 'GET', url: `/invite/${privateSite.slug}`, headers: { cookie } });
+    expect(stale.body).not.toContain('Haldi and Mehendi');
   });
 
   it('saves the HTML form and answers 303 back to the page, which shows the saved answer', async () => {

@@ -15,8 +15,7 @@ import type { AppContext } from '../context';
 import { answerHousehold, householdByToken, isLinkPreviewRobot, recordVisit, type PersonalHousehold } from '../guests';
 import { pickEncoding } from '../http/encoding';
 import { HttpError } from '../http/errors';
-import type { LiveSiteRow } from '../live';
-import { accessCookieName, accessToken, hasAccess } from './access';
+import { guestAccess, personalLinkCookie, type LiveSiteRow } from '../live';
 import { householdContent } from './household-content';
 import { languageFromAcceptLanguage, languageFromCookie } from './language';
 import type { InvitePages, PageAnswer } from './page';
@@ -152,7 +151,6 @@ const PageQuery = Type.Object({
   to: Type.Optional(Type.String({ maxLength: 500 })),
 });
 const FORM_BODY_LIMIT = 16 * 1024;
-const ACCESS_COOKIE_DAYS = 180;
 
 export function personalPageRoutes(pages: InvitePages): FastifyPluginAsyncTypebox {
   return async (app) => {
@@ -204,18 +202,13 @@ export function personalPageRoutes(pages: InvitePages): FastifyPluginAsyncTypebo
         const { site, household } = found;
         const userAgent = request.headers['user-agent'];
         await recordVisit(ctx, household.row.id, userAgent);
-        // A person who opened a private site's personal link may use the rest of the site on this device.
-        if (
-          site.accessCodeHash &&
-          !isLinkPreviewRobot(userAgent) &&
-          !hasAccess(request.headers.cookie, ctx.config.jwtSecret, site)
-        ) {
-          const secure = ctx.config.publicUrl.startsWith('https:') ? '; Secure' : '';
-          reply.header(
-            'Set-Cookie',
-            `${accessCookieName(site.slug)}=${accessToken(ctx.config.jwtSecret, site.slug, site.accessCodeHash)}; ` +
-              `Path=/; Max-Age=${ACCESS_COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Lax${secure}`,
-          );
+        // A person who opened a private site's personal link may use the rest of the site (its page, wishes,
+        // photos) on this device, as that household: the link's token is one of the site's grants.
+        if (site.accessCodeHash && !isLinkPreviewRobot(userAgent)) {
+          const current = await guestAccess(ctx, site, { headers: { cookie: request.headers.cookie } });
+          if (current?.via !== 'personal-link' || current.householdId !== household.row.id) {
+            reply.header('Set-Cookie', personalLinkCookie(ctx, site.slug, token));
+          }
         }
         const problem = request.query.problem as HouseholdFormProblem | undefined;
         const lang =

@@ -1,4 +1,4 @@
-/** Live sites as other server features see them: publishing, a site's content and events, and pack gating. */
+/** Live sites as other server features see them: publishing, a site's content and events, guest access and pack gating. */
 export { liveSitesOf, publishSite, unpublishSite } from './publishing';
 export {
   contentOfSite,
@@ -10,4 +10,14 @@ export {
   type SiteContent,
 } from './site-content';
 export { calendarFile } from './calendar';
+export {
+  accessCookie,
+  guestAccess,
+  personalLinkCookie,
+  siteForGuest,
+  SITE_PRIVATE,
+  type GuestGrant,
+  type GuestRequest,
+} from './guest-access';
+export { admitWithCode } from './access-code';
 export { bestPaidOrder, requireFeature } from './pack-gate';

@@ -1,5 +1,5 @@
-import { Readable } from 'node:stream';
-import { stringify } from 'csv-stringify';
+import type { Readable } from 'node:stream';
+import { csvStream, neutraliseFormula } from '../http/csv';
 import type { SiteEvent } from './site-content';
 import type { RsvpAnswerRow } from './rsvp-report';
 
@@ -8,7 +8,7 @@ import type { RsvpAnswerRow } from './rsvp-report';
  * gets a leading apostrophe, so a guest's name cannot become a formula in the buyer's spreadsheet.
  */
 export function neutraliseCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return String(neutraliseFormula(value));
 }
 
 export const CSV_HEADER = ['Event', 'Date', 'Name', 'Phone', 'Attending', 'Adults', 'Children', 'Meal', 'Answered at'];
@@ -29,9 +29,9 @@ export function rsvpCsv(events: SiteEvent[], answers: RsvpAnswerRow[]): Readable
         String(answer.children),
         answer.meal ?? '',
         answer.answeredAt.toISOString(),
-      ].map(neutraliseCell);
+      ];
     }
   }
-  // The byte-order mark lets Excel read UTF-8 (names in Kannada, Hindi ...) correctly.
-  return Readable.from(rows()).pipe(stringify({ header: true, columns: CSV_HEADER, bom: true }));
+  // The byte-order mark lets Excel read UTF-8 (names in Kannada, Hindi ...) correctly; cells are neutralised.
+  return csvStream(CSV_HEADER, rows());
 }

@@ -49,9 +49,11 @@ const EventKey = Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z0-9-]
 export const HouseholdToken = Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
 export const LiveIdParams = Strict({ liveId: LiveIdText });
-export const HouseholdParams = Strict({ liveId: LiveIdText, id: Type.Integer({ minimum: 1 }) });
+/** Ids are numbers; a word in their place (`households/import` with another method) is a 404, not a 400. */
+const RecordId = Type.String({ pattern: '^[0-9]{1,10}$', maxLength: 10 });
+export const HouseholdParams = Strict({ liveId: LiveIdText, id: RecordId });
 export const FunctionParams = Strict({ liveId: LiveIdText, eventKey: EventKey });
-export const CohostParams = Strict({ liveId: LiveIdText, cohostId: Type.Integer({ minimum: 1 }) });
+export const CohostParams = Strict({ liveId: LiveIdText, cohostId: RecordId });
 export const PersonalLinkParams = Strict({
   slug: Type.String({ minLength: 3, maxLength: 60 }),
   token: HouseholdToken,
@@ -121,7 +123,7 @@ export const HouseholdStatus = Type.Object({
 });
 export type HouseholdStatus = Static<typeof HouseholdStatus>;
 
-export const Travel = Type.Object({
+export const Travel = Strict({
   arrivalDate: Type.Optional(Type.String({ format: 'date', maxLength: 10 })),
   arrivalTime: Type.Optional(Type.String({ pattern: '^[0-2][0-9]:[0-5][0-9]$', maxLength: 5 })),
   mode: Type.Optional(StringEnum(TRAVEL_MODES)),
@@ -158,8 +160,8 @@ export const HouseholdList = Type.Array(Household);
 export type HouseholdList = Static<typeof HouseholdList>;
 
 export const ImportQuery = Strict({
-  /** true: answer what would happen (with the rows read), change nothing. */
-  dryRun: Type.Optional(Type.Boolean()),
+  /** `true`: answer what would happen (with the rows read), change nothing. */
+  dryRun: Type.Optional(StringEnum(['true', 'false'] as const)),
 });
 
 export const ImportResult = Type.Object({
@@ -217,7 +219,18 @@ export const GuestSettings = Strict({
   invitation: MessageTexts,
   reminder: MessageTexts,
   /** RSVP deadline per function (YYYY-MM-DD), for reminders. */
-  deadlines: Type.Record(EventKey, Type.String({ format: 'date', maxLength: 10 })),
+  deadlines: Type.Unsafe<Record<string, string>>({
+    type: 'object',
+    // The keys rsvpEventsOf makes (`main`, `schedule-1` ... `schedule-99`), each a date; nothing else.
+    properties: Object.fromEntries(
+      ['main', ...Array.from({ length: 99 }, (_, i) => `schedule-${i + 1}`)].map((key) => [
+        key,
+        { type: 'string', format: 'date', maxLength: 10 },
+      ]),
+    ),
+    additionalProperties: false,
+    maxProperties: 20,
+  }),
   /** Ask households for arrival date/time, travel mode, stay and pickup. */
   askTravel: Type.Boolean(),
 });

@@ -115,6 +115,9 @@ export interface Owner extends Account {
   /** A guest's wish and photo on the owner's live site, and an RSVP to it. */
   wishId: number;
   imageId: number;
+  /** A household on the owner's guest list, and a co-host of the site. */
+  householdId: number;
+  cohostId: number;
   /** Text only the owner's records hold; no answer to anyone else may contain it. */
   secrets: string[];
 }
@@ -154,6 +157,7 @@ async function call(
 ) {
   const response = await t.app.inject({ method, url, payload, headers: { authorization: account.authorization } });
   if (response.statusCode !== 200) throw new Error(`${what} failed: ${response.body}`);
+  return response;
 }
 
 export const OWNER_MARKER = 'OwnerOnlyText-7f3a';
@@ -205,6 +209,16 @@ export async function createOwner(t: TestApp): Promise<Owner> {
     url: '/rest/api/private/liked_templates/wed003',
     headers: { authorization: account.authorization },
   });
+  const household = await call(t, account, 'owner household', 'POST', `/rest/api/private/live/${liveId}/households`, {
+    name: `${OWNER_MARKER} family`,
+    members: [],
+    phone: '9000000011',
+    events: [{ eventKey: 'main', seats: 2 }],
+  });
+  const [cohost] = await ctx.db
+    .insert(schema.cohosts)
+    .values({ liveId, email: 'cohost.owner@example.in', addedBy: account.email })
+    .returning({ id: schema.cohosts.id });
   return {
     ...account,
     orderId,
@@ -213,6 +227,8 @@ export async function createOwner(t: TestApp): Promise<Owner> {
     fileName,
     wishId,
     imageId: photo.id,
+    householdId: (household.json() as { id: number }).id,
+    cohostId: cohost!.id,
     secrets: [account.email, OWNER_MARKER, 'Zeenat Ownerly', '9000000001', GUEST_MARKER, photo.fileName],
   };
 }

@@ -11,22 +11,59 @@ const MEAL_NAMES: Record<MealPreference, MessageKey> = {
   'Non-veg': 'mealNonVeg',
   'No onion-garlic': 'mealNoOnionGarlic',
 };
-const TRAVEL_MODES = [
-  ['car', 'Car'],
-  ['train', 'Train'],
-  ['flight', 'Flight'],
-  ['bus', 'Bus'],
-  ['other', 'Other'],
-] as const;
+const TRAVEL_MODES = ['car', 'train', 'flight', 'bus', 'other'] as const;
 
-/** Why the server sent the form back (its 303 names one of these), in words for the household. */
-export const HOUSEHOLD_FORM_PROBLEMS = {
-  seats: 'Please keep to the number of seats in your invitation.',
-  meals: 'Please give no more meals than people coming.',
-  count: 'Please say how many of you are coming.',
-  answer: 'Please check your answer and send it again.',
+/** This form's own words (the rest come from the page's language files), per language. */
+const WORDS = {
+  en: {
+    seatsOne: 'Your invitation is for 1 person.',
+    seatsMany: 'Your invitation is for {n} people.',
+    travel: 'Travel',
+    arrivalDate: 'Arrival date',
+    arrivalTime: 'Arrival time',
+    mode: 'Coming by',
+    modes: { car: 'Car', train: 'Train', flight: 'Flight', bus: 'Bus', other: 'Other' },
+    stay: 'We need a place to stay',
+    pickup: 'We need a pickup',
+    seats: 'Please keep to the number of seats in your invitation.',
+    meals: 'Please give no more meals than people coming.',
+    count: 'Please say how many of you are coming.',
+    answer: 'Please check your answer and send it again.',
+  },
+  hi: {
+    seatsOne: 'आपका निमंत्रण 1 व्यक्ति के लिए है।',
+    seatsMany: 'आपका निमंत्रण {n} लोगों के लिए है।',
+    travel: 'यात्रा',
+    arrivalDate: 'पहुँचने की तारीख',
+    arrivalTime: 'पहुँचने का समय',
+    mode: 'कैसे आएँगे',
+    modes: { car: 'कार', train: 'ट्रेन', flight: 'हवाई जहाज़', bus: 'बस', other: 'अन्य' },
+    stay: 'हमें ठहरने की जगह चाहिए',
+    pickup: 'हमें लेने के लिए गाड़ी चाहिए',
+    seats: 'कृपया निमंत्रण में दी गई सीटों से अधिक न लिखें।',
+    meals: 'कृपया आने वालों से अधिक भोजन न लिखें।',
+    count: 'कृपया बताएँ कि कितने लोग आ रहे हैं।',
+    answer: 'कृपया अपना उत्तर जाँचकर फिर से भेजें।',
+  },
+  kn: {
+    seatsOne: 'ನಿಮ್ಮ ಆಹ್ವಾನ 1 ವ್ಯಕ್ತಿಗೆ.',
+    seatsMany: 'ನಿಮ್ಮ ಆಹ್ವಾನ {n} ಜನರಿಗೆ.',
+    travel: 'ಪ್ರಯಾಣ',
+    arrivalDate: 'ಆಗಮನದ ದಿನಾಂಕ',
+    arrivalTime: 'ಆಗಮನದ ಸಮಯ',
+    mode: 'ಹೇಗೆ ಬರುತ್ತೀರಿ',
+    modes: { car: 'ಕಾರು', train: 'ರೈಲು', flight: 'ವಿಮಾನ', bus: 'ಬಸ್', other: 'ಇತರೆ' },
+    stay: 'ನಮಗೆ ಉಳಿಯಲು ಸ್ಥಳ ಬೇಕು',
+    pickup: 'ನಮ್ಮನ್ನು ಕರೆದೊಯ್ಯಲು ವಾಹನ ಬೇಕು',
+    seats: 'ದಯವಿಟ್ಟು ಆಹ್ವಾನದಲ್ಲಿರುವ ಆಸನಗಳಿಗಿಂತ ಹೆಚ್ಚು ಬರೆಯಬೇಡಿ.',
+    meals: 'ದಯವಿಟ್ಟು ಬರುವವರಿಗಿಂತ ಹೆಚ್ಚು ಊಟ ಬರೆಯಬೇಡಿ.',
+    count: 'ದಯವಿಟ್ಟು ಎಷ್ಟು ಜನ ಬರುತ್ತೀರಿ ಎಂದು ತಿಳಿಸಿ.',
+    answer: 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಉತ್ತರವನ್ನು ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ಕಳುಹಿಸಿ.',
+  },
 } as const;
-export type HouseholdFormProblem = keyof typeof HOUSEHOLD_FORM_PROBLEMS;
+
+/** Why the server sent the form back (its 303 names one of these). */
+export type HouseholdFormProblem = 'seats' | 'meals' | 'count' | 'answer';
 
 export interface HouseholdInvitedEvent extends LiveEvent {
   seats: number;
@@ -63,6 +100,7 @@ export interface HouseholdPageData {
  */
 export function HouseholdRsvpForm({ household, lang }: { household: HouseholdPageData; lang: SiteLanguage }) {
   const { events, travel } = household;
+  const words = WORDS[lang];
   return (
     <form className="live-form live-rsvp" method="post" action={household.action} id="rsvp" aria-label="RSVP">
       {household.saved && (
@@ -72,7 +110,7 @@ export function HouseholdRsvpForm({ household, lang }: { household: HouseholdPag
       )}
       {household.problem && (
         <p className="live-note live-note--error" role="alert">
-          {HOUSEHOLD_FORM_PROBLEMS[household.problem]}
+          {words[household.problem]}
         </p>
       )}
       {events.map((event) => {
@@ -89,7 +127,7 @@ export function HouseholdRsvpForm({ household, lang }: { household: HouseholdPag
               </span>
             </legend>
             <p className="live-form__hint">
-              {event.seats === 1 ? 'Your invitation is for 1 person.' : `Your invitation is for ${event.seats} people.`}
+              {event.seats === 1 ? words.seatsOne : words.seatsMany.replace('{n}', String(event.seats))}
             </p>
             <div className="live-choice" role="radiogroup" aria-label={t(lang, 'rsvpComeTo', { event: event.title })}>
               <label>
@@ -157,24 +195,24 @@ export function HouseholdRsvpForm({ household, lang }: { household: HouseholdPag
       {household.askTravel && (
         <fieldset className="live-rsvp__event">
           <legend>
-            <strong>Travel</strong>
+            <strong>{words.travel}</strong>
           </legend>
           <div className="live-rsvp__counts">
             <label className="live-field" htmlFor="hh-arrival-date">
-              <span>Arrival date</span>
+              <span>{words.arrivalDate}</span>
               <input id="hh-arrival-date" type="date" name="arrivalDate" defaultValue={travel?.arrivalDate ?? ''} />
             </label>
             <label className="live-field" htmlFor="hh-arrival-time">
-              <span>Arrival time</span>
+              <span>{words.arrivalTime}</span>
               <input id="hh-arrival-time" type="time" name="arrivalTime" defaultValue={travel?.arrivalTime ?? ''} />
             </label>
             <label className="live-field" htmlFor="hh-mode">
-              <span>Coming by</span>
+              <span>{words.mode}</span>
               <select id="hh-mode" name="mode" defaultValue={travel?.mode ?? ''}>
                 <option value="">—</option>
-                {TRAVEL_MODES.map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
+                {TRAVEL_MODES.map((mode) => (
+                  <option key={mode} value={mode}>
+                    {words.modes[mode]}
                   </option>
                 ))}
               </select>
@@ -183,11 +221,11 @@ export function HouseholdRsvpForm({ household, lang }: { household: HouseholdPag
           <div className="live-choice">
             <label>
               <input type="checkbox" name="needsStay" value="yes" defaultChecked={travel?.needsStay === true} />
-              We need a place to stay
+              {words.stay}
             </label>
             <label>
               <input type="checkbox" name="needsPickup" value="yes" defaultChecked={travel?.needsPickup === true} />
-              We need a pickup
+              {words.pickup}
             </label>
           </div>
         </fieldset>
