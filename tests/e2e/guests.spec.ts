@@ -6,6 +6,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { hashPassword } from '../../src/server/auth';
+import { liveSites } from '../../src/server/db/schema';
 import type { HouseholdList } from '../../src/shared/api/guests';
 import { expect, test } from './fixtures';
 import { saveContent, screen, seedSiteOwner, SIZES, type SiteOwner } from './helpers/live-site';
@@ -397,4 +400,41 @@ test('2,000 households on a 320 px phone: drawn a page at a time, searched, and 
   await page.getByRole('link', { name: 'Send', exact: true }).click();
   await expect(page.getByTestId('send-row')).toHaveCount(60);
   await page.screenshot({ path: 'tmp/screens/guests-send-2000-320.png' });
+});
+
+test("a private site opens from a personal link without the code, showing only that household's function", async ({
+  page,
+  browser,
+  server,
+}) => {
+  await page.setViewportSize({ width: 375, height: 760 });
+  const owner = await seedSiteOwner(page, server);
+  await saveContent(server, owner, SCHEDULE);
+  await server.app.ctx.db
+    .update(liveSites)
+    .set({ accessCodeHash: await hashPassword('sangeet', { logN: 14 }) })
+    .where(eq(liveSites.id, owner.liveId));
+
+  await page.goto('/guests');
+  await page.getByRole('button', { name: 'Add household' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a household' });
+  await add.getByLabel('Name as on the envelope').fill('Joshi family');
+  await add.getByLabel('Mobile (WhatsApp)').fill('98450 99887');
+  await add.getByRole('checkbox', { name: 'Sangeet' }).check();
+  await add.getByLabel('Seats for Sangeet').fill('3');
+  await add.getByRole('button', { name: 'Add household' }).click();
+  await expect(page.getByTestId('household')).toContainText(['Sangeet · 3 seats']);
+  const joshi = (await households(server, owner)).find((h) => h.name === 'Joshi family')!;
+
+  const guest = await browser.newContext({ viewport: { width: 375, height: 760 } });
+  const guestPage = await guest.newPage();
+  await guestPage.goto(`/invite/${owner.slug}`);
+  await expect(guestPage.getByRole('heading', { name: 'This invitation is private' })).toBeVisible();
+  await guestPage.goto(joshi.link);
+  await expect(guestPage.getByText('Joshi family').first()).toBeVisible();
+  const form = guestPage.locator('form#rsvp');
+  await expect(form.locator('legend')).toHaveCount(1);
+  await expect(form.locator('legend')).toContainText('Sangeet');
+  await expect(form).toContainText('Your invitation is for 3 people.');
+  await guest.close();
 });
