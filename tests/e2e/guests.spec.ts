@@ -135,6 +135,12 @@ for (const size of SIZES) {
     await expect(page.getByText('2 households changed.')).toBeVisible();
     await expect(row('Dr. Rao and family')).toContainText('Wedding · 2 seats');
     await expect(row('Meena Kulkarni')).toContainText('Wedding · 2 seats');
+    await row('Dr. Rao and family').getByRole('checkbox').check();
+    await page.getByRole('region', { name: 'Selected households' }).getByRole('button', { name: 'Language' }).click();
+    const language = page.getByRole('dialog', { name: 'Set the language' });
+    await language.getByLabel('Language of their messages and page').selectOption('kn');
+    await language.getByRole('button', { name: 'Apply to 1 household' }).click();
+    await expect(row('Dr. Rao and family')).toContainText('ಕನ್ನಡ');
 
     // Search is by any word of the name or number; the Haldi filter shows its one household.
     await page.getByPlaceholder('Search name, mobile, tag').fill('99000');
@@ -254,7 +260,11 @@ for (const size of SIZES) {
     await remindRow.getByRole('link', { name: /Remind/ }).click();
     const reminder = await reminding;
     await reminder.waitForLoadState();
-    expect(new URL(reminder.url()).searchParams.get('text')).toContain('a gentle reminder');
+    // Rao reads Kannada now: the Kannada reminder with its own link.
+    const rao = (await households(server, owner)).find((h) => h.name === 'Dr. Rao and family')!;
+    const reminderText = new URL(reminder.url()).searchParams.get('text')!;
+    expect(reminderText).toMatch(/^[\u0C80-\u0CFF]+ Dr\. Rao and family/);
+    expect(reminderText).toContain(rao.link);
     await reminder.close();
     await expect(page.getByRole('tab', { name: 'Reminders (1 sent)' })).toBeVisible();
     await expect
@@ -322,7 +332,10 @@ test('a co-host manages the list of the site they were invited to, until the buy
   await page.getByRole('button', { name: 'Yes, remove' }).click();
   await expect(page.getByText('No co-host yet.')).toBeVisible();
 
-  await plannerPage.goto('/guests');
+  await plannerPage.goto('/dash');
+  await plannerPage.getByRole('button', { name: 'Account menu' }).click();
+  await plannerPage.getByRole('menuitem', { name: 'Guest list' }).click();
+  await expect(plannerPage).toHaveURL('/guests');
   await expect(plannerPage.getByText('You have no invitation yet.', { exact: false })).toBeVisible();
   await plannerContext.close();
 });

@@ -183,3 +183,12 @@ describe('reminders', () => {
     expect(daysUntil('2026-11-20', new Date('2026-11-20T10:00:00Z'))).toBe(0);
   });
 });
+
+describe('limits restated from the contract', () => {
+  it('match the contract', async () => {
+    const contract = await import('../../shared/api/guests');
+    const { LANGUAGES, SEATS_LIMIT } = await import('./limits');
+    expect(LANGUAGES).toEqual(contract.GUEST_LANGUAGES);
+    expect(SEATS_LIMIT).toBe(contract.MAX_SEATS);
+  });
+});

@@ -1,18 +1,21 @@
 import { useId, useState, type FormEvent } from 'react';
-import { MAX_SEATS, type BulkRequest, type GuestSite } from '../../../shared/api/guests';
+import type { BulkRequest, GuestSite } from '../../../shared/api/guests';
+import { LANGUAGES, SEATS_LIMIT } from '../limits';
 import { errorMessage } from '../../app/api';
 import { toast } from '../../ui/toast';
 import { useBulk } from '../guests-api';
+import { LANGUAGE_LABELS } from '../messages';
 import { hasWeddingSides, WEDDING_SIDES } from '../sides';
 import { Sheet } from './Sheet';
 
-type Action = 'invite' | 'uninvite' | 'side' | 'tag' | 'delete';
+type Action = 'invite' | 'uninvite' | 'side' | 'tag' | 'language' | 'delete';
 
 const TITLES: Record<Action, string> = {
   invite: 'Invite to a function',
   uninvite: 'Remove from a function',
   side: 'Set the side',
   tag: 'Add a tag',
+  language: 'Set the language',
   delete: 'Delete households',
 };
 
@@ -43,7 +46,16 @@ export function BulkActions({ site, ids, sides, onClear }: Props) {
             className={`btn btn--small${key === 'delete' ? ' btn--danger' : ' btn--ghost'}`}
             onClick={() => setAction(key)}
           >
-            {{ invite: 'Invite', uninvite: 'Uninvite', side: 'Side', tag: 'Tag', delete: 'Delete' }[key]}
+            {
+              {
+                invite: 'Invite',
+                uninvite: 'Uninvite',
+                side: 'Side',
+                tag: 'Tag',
+                language: 'Language',
+                delete: 'Delete',
+              }[key]
+            }
           </button>
         ))}
       </div>
@@ -76,17 +88,20 @@ function BulkForm({
   const id = useId();
   const [eventKey, setEventKey] = useState(site.events[0]?.eventKey ?? '');
   const [seats, setSeats] = useState('');
-  const [value, setValue] = useState(action === 'side' && hasWeddingSides(site.category) ? 'bride' : '');
+  const [value, setValue] = useState(
+    action === 'side' && hasWeddingSides(site.category) ? 'bride' : action === 'language' ? 'en' : '',
+  );
   const [failure, setFailure] = useState('');
   const count = `${ids.length} ${ids.length === 1 ? 'household' : 'households'}`;
   const needsEvent = action === 'invite' || action === 'uninvite';
-  const needsValue = action === 'side' || action === 'tag';
+  const needsValue = action === 'side' || action === 'tag' || action === 'language';
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const request: BulkRequest = { ids: [...ids], action };
     if (needsEvent) request.eventKey = eventKey;
-    if (action === 'invite' && seats) request.seats = Math.min(Math.max(Math.trunc(Number(seats)) || 1, 1), MAX_SEATS);
+    if (action === 'invite' && seats)
+      request.seats = Math.min(Math.max(Math.trunc(Number(seats)) || 1, 1), SEATS_LIMIT);
     if (needsValue) request.value = value.trim().replace(/^#/, '');
     try {
       const { changed } = await bulk.mutateAsync(request);
@@ -119,7 +134,7 @@ function BulkForm({
             type="number"
             inputMode="numeric"
             min={1}
-            max={MAX_SEATS}
+            max={SEATS_LIMIT}
             placeholder="As many as its members"
             value={seats}
             onChange={(event) => setSeats(event.target.value)}
@@ -160,6 +175,18 @@ function BulkForm({
         <div className="field">
           <label htmlFor={`${id}-tag`}>Tag</label>
           <input id={`${id}-tag`} maxLength={40} value={value} onChange={(event) => setValue(event.target.value)} />
+        </div>
+      )}
+      {action === 'language' && (
+        <div className="field">
+          <label htmlFor={`${id}-lang`}>Language of their messages and page</label>
+          <select id={`${id}-lang`} value={value} onChange={(event) => setValue(event.target.value)}>
+            {LANGUAGES.map((language) => (
+              <option key={language} value={language}>
+                {LANGUAGE_LABELS[language]}
+              </option>
+            ))}
+          </select>
         </div>
       )}
       {action === 'delete' && <p>Delete {count} with their personal links and answers? This cannot be undone.</p>}

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { GUEST_LANGUAGES, MAX_SEATS, type GuestSite, type Household } from '../../../shared/api/guests';
+import type { GuestSite, Household } from '../../../shared/api/guests';
+import { LANGUAGES, SEATS_LIMIT } from '../limits';
 import { toE164 } from '../../../shared/phone';
 import { errorMessage } from '../../app/api';
 import { toast } from '../../ui/toast';
@@ -36,7 +37,7 @@ export function HouseholdForm({ site, household, sides, onDone }: Props) {
       'members',
       draft.members.map((member, i) => (i === index ? { ...member, ...change } : member)),
     );
-  const seatsDefault = Math.min(Math.max(draft.members.filter((m) => m.name.trim()).length, 1), MAX_SEATS);
+  const seatsDefault = Math.min(Math.max(draft.members.filter((m) => m.name.trim()).length, 1), SEATS_LIMIT);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -212,7 +213,7 @@ export function HouseholdForm({ site, household, sides, onDone }: Props) {
             onChange={(event) => set('language', event.target.value as HouseholdDraft['language'])}
           >
             {!household && <option value="">The invitation&apos;s</option>}
-            {GUEST_LANGUAGES.map((language) => (
+            {LANGUAGES.map((language) => (
               <option key={language} value={language}>
                 {LANGUAGE_LABELS[language]}
               </option>
@@ -261,7 +262,7 @@ export function HouseholdForm({ site, household, sides, onDone }: Props) {
                     type="number"
                     inputMode="numeric"
                     min={1}
-                    max={MAX_SEATS}
+                    max={SEATS_LIMIT}
                     value={seats}
                     aria-label={`Seats for ${event.title}`}
                     onChange={(change) =>
@@ -269,7 +270,7 @@ export function HouseholdForm({ site, household, sides, onDone }: Props) {
                         ...draft.seats,
                         [event.eventKey]: Math.min(
                           Math.max(Math.trunc(Number(change.target.value)) || 1, 1),
-                          MAX_SEATS,
+                          SEATS_LIMIT,
                         ),
                       })
                     }

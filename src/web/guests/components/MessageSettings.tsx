@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { GUEST_LANGUAGES, type GuestLanguage, type GuestSettings, type GuestSite } from '../../../shared/api/guests';
+import type { GuestLanguage, GuestSettings, GuestSite } from '../../../shared/api/guests';
+import { LANGUAGES } from '../limits';
 import { errorMessage } from '../../app/api';
 import { toast } from '../../ui/toast';
 import { useSaveSettings } from '../guests-api';
@@ -50,7 +51,7 @@ export function MessageSettings({ site, settings }: Props) {
         ))}
       </div>
       <div className="pill-tabs" role="tablist" aria-label="Language">
-        {GUEST_LANGUAGES.map((option) => (
+        {LANGUAGES.map((option) => (
           <button
             key={option}
             type="button"

@@ -1,0 +1,10 @@
+import type { GuestLanguage } from '../../shared/api/guests';
+
+/**
+ * The contract's lists and limits the screens need as values. The web app imports only types from the wire
+ * contract (its TypeBox values would bring the schema library into the page), so they are restated here; the
+ * `satisfies` and the test keep them in step.
+ */
+export const LANGUAGES = ['en', 'hi', 'kn'] as const satisfies readonly GuestLanguage[];
+/** Seats one household may be offered for one function (MAX_SEATS in the contract). */
+export const SEATS_LIMIT = 30;
