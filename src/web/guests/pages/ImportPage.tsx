@@ -74,7 +74,8 @@ export default function ImportPage() {
           Bring your list from a spreadsheet (in Excel or Google Sheets: File, Save as / Download, CSV), from your
           phone&apos;s contacts (export them as a vCard .vcf file), or paste lines such as{' '}
           <code>Sharma family, 98765 43210</code>. Columns are matched by their names (Name, Mobile, E-mail, Side,
-          Members, Tags...). A number already on your list is merged into that household.
+          Members, Tags...), and a column named after a function (Haldi, Wedding...) invites with its seats or
+          &quot;yes&quot;. A number already on your list is merged into that household.
         </p>
         <label className="btn btn--ghost import__file">
           Choose a file
