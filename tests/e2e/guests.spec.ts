@@ -89,7 +89,7 @@ for (const size of SIZES) {
     await expect(page.getByText('No household yet.')).toBeVisible();
 
     // A messy CSV: previewed first, then saved; the unreadable number is reported with its line.
-    await page.getByRole('link', { name: 'Import' }).click();
+    await page.getByRole('link', { name: 'Import', exact: true }).click();
     await page.getByLabel('Or paste here').fill(MESSY_CSV);
     await expect(page.getByText('Read as a spreadsheet (CSV).')).toBeVisible();
     await page.getByRole('button', { name: 'Preview' }).click();

@@ -1,4 +1,5 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { Household } from '../../../shared/api/guests';
 import { errorMessage } from '../../app/api';
 import { saveBlob } from '../../ui/save-blob';
@@ -151,6 +152,9 @@ export default function HouseholdsPage() {
           <p>
             No household yet. Add them one by one, or import your list from a spreadsheet or your phone&apos;s contacts.
           </p>
+          <Link to="/guests/import" className="btn btn--ghost">
+            Import a list
+          </Link>
         </div>
       )}
       {all && all.length > 0 && (
