@@ -63,7 +63,7 @@ const NO_EXTRAS: InvitationExtras = {};
 
 /** The device's language never announces a change while the page is open; the guest's own pick is state. */
 const noChanges = () => () => {};
-/** The server (and the first render of a hydrated page) knows no device: it goes without. */
+/** The server knows no device: it goes without. */
 const noDevice = () => null;
 
 /** The one invitation renderer: (design, schema, content) -> the invitation site. */
