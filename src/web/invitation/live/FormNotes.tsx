@@ -67,10 +67,34 @@ export function TextField({
   children: (attributes: FieldAttributes) => ReactNode;
 }) {
   return (
-    <label className="live-field">
-      <span>{label}</span>
-      {render({ name, ...(value !== undefined ? { defaultValue: value } : {}), ...invalidProps(form, name, error) })}
+    <FieldBox form={form} name={name} error={error}>
+      <label className="live-field">
+        <span>{label}</span>
+        {render({ name, ...(value !== undefined ? { defaultValue: value } : {}), ...invalidProps(form, name, error) })}
+      </label>
+    </FieldBox>
+  );
+}
+
+/**
+ * A field's label with its refusal right below it, outside the label: the refusal is the field's description
+ * (aria-describedby), not part of its name.
+ */
+export function FieldBox({
+  form,
+  name,
+  error,
+  children,
+}: {
+  form: string;
+  name: string;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <div className="live-field-box">
+      {children}
       <FieldError form={form} field={name} message={error} />
-    </label>
+    </div>
   );
 }

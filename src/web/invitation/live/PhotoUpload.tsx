@@ -1,4 +1,4 @@
-import { ErrorNote, FieldError, invalidProps, SentNote, sampleSubmit, TextField } from './FormNotes';
+import { ErrorNote, FieldBox, invalidProps, SentNote, sampleSubmit, TextField } from './FormNotes';
 import { FORM_BLOCK_IDS, formAction, type GuestForms } from './form-state';
 import { t } from '../i18n';
 import type { SiteLanguage } from '../../../shared/look';
@@ -44,11 +44,18 @@ export function PhotoUpload({ slug, sample, lang = 'en', state }: PhotoUploadPro
           >
             {(attributes) => <input {...attributes} required maxLength={80} autoComplete="name" />}
           </TextField>
-          <label className="live-field">
-            <span>{t(lang, 'photoField')}</span>
-            <input name="file" type="file" accept="image/*" required {...invalidProps('photo', 'file', errors.file)} />
-            <FieldError form="photo" field="file" message={errors.file} />
-          </label>
+          <FieldBox form="photo" name="file" error={errors.file}>
+            <label className="live-field">
+              <span>{t(lang, 'photoField')}</span>
+              <input
+                name="file"
+                type="file"
+                accept="image/*"
+                required
+                {...invalidProps('photo', 'file', errors.file)}
+              />
+            </label>
+          </FieldBox>
           <ErrorNote message={errors['']} />
           <button className="inv-button" type="submit" disabled={sample} data-sending={t(lang, 'sending')}>
             {t(lang, 'photoSend')}

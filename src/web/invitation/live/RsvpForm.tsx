@@ -8,7 +8,7 @@ import type { MealPreference } from '../../../shared/api/live';
 import { dateText, LOCALES, t, timeText, type MessageKey } from '../i18n';
 import type { SiteLanguage } from '../../../shared/look';
 import type { LiveEvent } from '../events';
-import { ErrorNote, FieldError, invalidProps, SentNote, sampleSubmit, TextField } from './FormNotes';
+import { ErrorNote, FieldBox, FieldError, invalidProps, SentNote, sampleSubmit, TextField } from './FormNotes';
 import { FORM_BLOCK_IDS, formAction, RSVP_FIELD, type GuestForms, type RsvpValues, type SavedRsvp } from './form-state';
 import { RSVP_MEALS } from './rsvp-fields';
 import { liveRsvpKey } from '../../app/storage';
@@ -215,18 +215,19 @@ function CountField({
   error: string | undefined;
 }) {
   return (
-    <label className="live-field">
-      <span>{t(lang, label)}</span>
-      <input
-        type="number"
-        name={name}
-        min={0}
-        max={20}
-        inputMode="numeric"
-        defaultValue={value}
-        {...invalidProps('rsvp', name, error)}
-      />
-      <FieldError form="rsvp" field={name} message={error} />
-    </label>
+    <FieldBox form="rsvp" name={name} error={error}>
+      <label className="live-field">
+        <span>{t(lang, label)}</span>
+        <input
+          type="number"
+          name={name}
+          min={0}
+          max={20}
+          inputMode="numeric"
+          defaultValue={value}
+          {...invalidProps('rsvp', name, error)}
+        />
+      </label>
+    </FieldBox>
   );
 }
