@@ -91,7 +91,7 @@ describe('POST /invite/{slug}/rsvp (the HTML form, no script)', () => {
     expect(refused.statusCode).toBe(422);
     expect(refused.headers['content-type']).toContain('text/html');
     expect(refused.body).toContain('Tell us whether you will come to');
-    expect(refused.body).toContain('aria-invalid="true"');
+    expect(refused.body).toContain(`aria-describedby="rsvp-attending-${first}-error"`);
     expect(refused.body).toContain('value="Typed Name"');
     expect(refused.body.includes(`name="adults:${first}" value="3"`)).toBe(true);
     expect(await rsvpsOf(site.liveId)).toHaveLength(0);

@@ -8,7 +8,7 @@ import type { MealPreference } from '../../../shared/api/live';
 import { dateText, LOCALES, t, timeText, type MessageKey } from '../i18n';
 import type { SiteLanguage } from '../../../shared/look';
 import type { LiveEvent } from '../events';
-import { ErrorNote, FieldBox, FieldError, invalidProps, SentNote, sampleSubmit, TextField } from './FormNotes';
+import { ErrorNote, errorId, FieldBox, FieldError, invalidProps, SentNote, sampleSubmit, TextField } from './FormNotes';
 import { FORM_BLOCK_IDS, formAction, RSVP_FIELD, type GuestForms, type RsvpValues, type SavedRsvp } from './form-state';
 import { RSVP_MEALS } from './rsvp-fields';
 import { liveRsvpKey } from '../../app/storage';
@@ -125,7 +125,12 @@ function RsvpFields({
         const attendingField = RSVP_FIELD.attending(e.key);
         const attendingError = errors[attendingField];
         return (
-          <fieldset key={e.key} className="live-rsvp__event" {...invalidProps('rsvp', attendingField, attendingError)}>
+          <fieldset
+            key={e.key}
+            className="live-rsvp__event"
+            // A group takes a description, not aria-invalid (the checker refuses that on a fieldset).
+            {...(attendingError ? { 'aria-describedby': errorId('rsvp', attendingField) } : {})}
+          >
             <legend>
               <strong>{e.title}</strong>
               <span className="live-rsvp__when">
