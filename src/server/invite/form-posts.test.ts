@@ -202,6 +202,25 @@ describe('POST /invite/{slug}/photos', () => {
   });
 });
 
+describe('a pack without guest photos', () => {
+  it('refuses a photo post with the pack’s reason, not the code form', async () => {
+    const site = await seedLiveSite(db, { pack: 'basic' });
+    const boundary = 'basic-pack';
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/invite/${site.slug}/photos?lang=en`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, accept: 'application/json' },
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\nKiran\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.jpg"\r\nContent-Type: image/jpeg\r\n\r\nxyz\r\n` +
+        `--${boundary}--\r\n`,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<{ html: string }>().html).toContain('This invitation does not offer this.');
+    expect(await db.select().from(guestPhotos).where(eq(guestPhotos.liveId, site.liveId))).toHaveLength(0);
+  });
+});
+
 describe('POST /invite/{slug}/access', () => {
   it('opens the page for the right code and says a wrong one next to the field', async () => {
     const site = await seedLiveSite(db, { accessCode: 'mehendi24' });

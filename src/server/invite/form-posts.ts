@@ -40,6 +40,8 @@ const FormQuery = Type.Object({
 type Outcome =
   | { kind: 'saved'; forms: GuestForms; cookies?: string[] }
   | { kind: 'opened'; cookies: string[] }
+  /** A private site and a device without its code: nothing was stored, the guest goes to the code form. */
+  | { kind: 'locked' }
   | { kind: 'refused'; status: number; forms: GuestForms; headers?: Record<string, string> };
 
 interface CallAnswer {
@@ -112,11 +114,12 @@ const formPostRoutes: FastifyPluginAsyncTypebox<{ pages: InvitePages }> = async 
     // A private site's forms store nothing for a device without its code: the page answers with the code form.
     const outcome: Outcome =
       form !== 'access' && !hasAccess(request.headers.cookie, config.jwtSecret, site.site)
-        ? { kind: 'refused', status: 403, forms: {} }
+        ? { kind: 'locked' }
         : await run(site);
     const slug = site.site.slug;
     const page = `/invite/${encodeURIComponent(slug)}`;
     const wantsJson = /application\/json/.test(request.headers.accept ?? '');
+    if (outcome.kind === 'locked') return wantsJson ? reply.send({ location: page }) : reply.redirect(page, 303);
     if (outcome.kind === 'opened') {
       reply.header('Set-Cookie', outcome.cookies);
       return wantsJson ? reply.send({ location: page }) : reply.redirect(page, 303);
@@ -129,10 +132,6 @@ const formPostRoutes: FastifyPluginAsyncTypebox<{ pages: InvitePages }> = async 
       return reply.redirect(`${page}#${(await loadRenderer()).FORM_BLOCK_IDS[form]}`, 303);
     }
     reply.headers(outcome.headers ?? {});
-    if (outcome.status === 403 && form !== 'access') {
-      // No access (any more): the guest goes to the code form.
-      return wantsJson ? reply.send({ location: page }) : reply.redirect(page, 303);
-    }
     if (wantsJson) return reply.code(outcome.status).send({ html: await pages.formBlock(site, form, outcome.forms) });
     const drawn = await pages.page({
       slug,
@@ -142,6 +141,12 @@ const formPostRoutes: FastifyPluginAsyncTypebox<{ pages: InvitePages }> = async 
     });
     return sendPage(request, reply, drawn, { status: outcome.status, personal: true });
   }
+
+  /**
+   * The JSON call refused the device itself (a private site's guest calls need its cookie): the code form.
+   * A 403 naming a pack feature is a refusal said in the form instead.
+   */
+  const lockedOut = (answer: CallAnswer) => answer.status === 403 && !answer.body.feature;
 
   /** 400 from a JSON call is bad input (422 here); other refusals keep their status. */
   const refusedStatus = (status: number) => (status === 400 ? 422 : status);
@@ -167,6 +172,7 @@ const formPostRoutes: FastifyPluginAsyncTypebox<{ pages: InvitePages }> = async 
           return { kind: 'refused', status: 422, forms: { rsvp: { values: reading.values, errors: reading.errors } } };
         }
         const answer = await call(request, site.site.slug, 'rsvp', { json: reading.request });
+        if (lockedOut(answer)) return { kind: 'locked' };
         if (answer.status === 200 && answer.body.editToken) {
           return { kind: 'saved', forms: { rsvp: { saved: savedRsvp(reading.request, answer.body.editToken) } } };
         }
@@ -194,6 +200,7 @@ const formPostRoutes: FastifyPluginAsyncTypebox<{ pages: InvitePages }> = async 
         const answer = await call(request, site.site.slug, 'wishes', {
           json: { name: values.name.trim(), message: values.message.trim(), ...(website ? { website } : {}) },
         });
+        if (lockedOut(answer)) return { kind: 'locked' };
         if (answer.status === 200) return { kind: 'saved', forms: { wish: { sent: true } } };
         const { refusalErrors } = await loadRenderer();
         return {
@@ -228,6 +235,7 @@ const formPostRoutes: FastifyPluginAsyncTypebox<{ pages: InvitePages }> = async 
           };
         }
         const answer = await call(request, site.site.slug, 'photos', photoPayload(posted.name, posted.file));
+        if (lockedOut(answer)) return { kind: 'locked' };
         if (answer.status === 200) return { kind: 'saved', forms: { photo: { sent: true } } };
         return {
           kind: 'refused',
