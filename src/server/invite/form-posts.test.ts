@@ -150,6 +150,22 @@ describe('POST /invite/{slug}/wishes', () => {
     expect(shown.body).toContain('Thank you for your wish! It will appear here once the hosts approve it.');
   });
 
+  it('keeps a personal link’s greeting on the page the guest comes back to', async () => {
+    const site = await seedLiveSite(db);
+    const page = (await open(`/invite/${site.slug}?to=Sharma%20%26%20family`)).body;
+    expect(page).toContain(`action="/invite/${site.slug}/wishes?lang=en&amp;to=Sharma+%26+family"`);
+    const sent = await post(`/invite/${site.slug}/wishes?lang=en&to=Sharma+%26+family`, {
+      name: 'Asha',
+      message: 'Hi',
+    });
+    expect(sent.headers.location).toBe(`/invite/${site.slug}?to=Sharma+%26+family#live-wish-form`);
+    const refused = await post(`/invite/${site.slug}/wishes?lang=en&to=Sharma+%26+family`, {
+      name: 'Asha',
+      message: '',
+    });
+    expect(refused.body).toContain('Dear Sharma &amp; family');
+  });
+
   it('refuses an empty message next to it, keeping the name', async () => {
     const site = await seedLiveSite(db);
     const refused = await post(`/invite/${site.slug}/wishes?lang=en`, { name: 'Asha', message: '   ' });

@@ -24,6 +24,7 @@ import { GUEST_PHOTO_MAX_BYTES } from '../../shared/live';
 import { escapeHtml } from '../http/html';
 import { hasAccess } from './access';
 import { flashCookie } from './flash';
+import { greetingFrom } from './greeting';
 import type { FormSite, InvitePages } from './page';
 import { loadRenderer, type GuestFormName, type GuestForms } from './renderer';
 import { sendPage } from './send-page';
@@ -35,6 +36,8 @@ const FORM_POSTS_PER_MINUTE = 30;
 
 const FormQuery = Type.Object({
   lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi'), Type.Literal('kn')])),
+  /** A personal link's name, kept on the page the guest comes back to. */
+  to: Type.Optional(Type.String({ maxLength: 500 })),
 });
 
 type Outcome =
@@ -108,7 +111,7 @@ const formPostRoutes: FastifyPluginAsyncTypebox<{ pages: InvitePages }> = async 
     if (fromAnotherSite(request, config.publicUrl)) return answerProblem(request, reply, 403);
     // Both checked by the route's schema.
     const { slug: asked } = request.params as { slug: string };
-    const { lang } = request.query as { lang?: SiteLanguage };
+    const { lang, to } = request.query as { lang?: SiteLanguage; to?: string };
     const site = await pages.formSite(asked, lang);
     if (!site) return sendPage(request, reply, await pages.page({ slug: asked }), { personal: true });
     // A private site's forms store nothing for a device without its code: the page answers with the code form.
@@ -117,7 +120,8 @@ const formPostRoutes: FastifyPluginAsyncTypebox<{ pages: InvitePages }> = async 
         ? { kind: 'locked' }
         : await run(site);
     const slug = site.site.slug;
-    const page = `/invite/${encodeURIComponent(slug)}`;
+    const greeting = greetingFrom(to);
+    const page = `/invite/${encodeURIComponent(slug)}${greeting ? `?${new URLSearchParams({ to: greeting }).toString()}` : ''}`;
     const wantsJson = /application\/json/.test(request.headers.accept ?? '');
     if (outcome.kind === 'locked') return wantsJson ? reply.send({ location: page }) : reply.redirect(page, 303);
     if (outcome.kind === 'opened') {
@@ -126,17 +130,19 @@ const formPostRoutes: FastifyPluginAsyncTypebox<{ pages: InvitePages }> = async 
     }
     if (outcome.kind === 'saved') {
       for (const cookie of outcome.cookies ?? []) reply.header('Set-Cookie', cookie);
-      if (wantsJson) return reply.send({ html: await pages.formBlock(site, form, outcome.forms) });
+      if (wantsJson) return reply.send({ html: await pages.formBlock(site, form, outcome.forms, greeting) });
       const secure = config.publicUrl.startsWith('https:');
       reply.header('Set-Cookie', flashCookie(config.jwtSecret, slug, outcome.forms, { now: Date.now(), secure }));
       return reply.redirect(`${page}#${(await loadRenderer()).FORM_BLOCK_IDS[form]}`, 303);
     }
     reply.headers(outcome.headers ?? {});
-    if (wantsJson) return reply.code(outcome.status).send({ html: await pages.formBlock(site, form, outcome.forms) });
+    if (wantsJson)
+      return reply.code(outcome.status).send({ html: await pages.formBlock(site, form, outcome.forms, greeting) });
     const drawn = await pages.page({
       slug,
       lang: site.lang,
       forms: outcome.forms,
+      ...(greeting ? { to: greeting } : {}),
       ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
     });
     return sendPage(request, reply, drawn, { status: outcome.status, personal: true });

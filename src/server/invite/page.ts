@@ -137,8 +137,14 @@ export class InvitePages {
   }
 
   /** One form's box alone, drawn with that form's state: what the page's script puts in place of the old one. */
-  async formBlock(site: FormSite, form: GuestFormName, forms: GuestForms): Promise<string> {
-    return renderFormBlock(form, { slug: site.site.slug, lang: site.lang, events: site.events, forms });
+  async formBlock(site: FormSite, form: GuestFormName, forms: GuestForms, greeting?: string): Promise<string> {
+    return renderFormBlock(form, {
+      slug: site.site.slug,
+      lang: site.lang,
+      events: site.events,
+      forms,
+      ...(greeting ? { greeting } : {}),
+    });
   }
 
   /** The same for every unknown address: drawn once (again only if drawing it failed). */

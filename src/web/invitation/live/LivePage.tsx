@@ -48,7 +48,7 @@ export function LivePage(props: LivePageProps) {
         ) : (
           <p className="live-note">{t(lang, 'noWishesBeFirst')}</p>
         )}
-        <WishForm slug={slug} lang={lang} sample={sample} state={props.forms?.wish} />
+        <WishForm slug={slug} lang={lang} sample={sample} state={props.forms?.wish} greeting={props.greeting} />
       </div>
     ),
     // Without photos or uploads the slot stays empty (null is rendered as nothing by the section).
@@ -57,7 +57,15 @@ export function LivePage(props: LivePageProps) {
         ? () => (
             <>
               <GuestPhotoGrid photos={props.photos} />
-              {props.photoUploads && <PhotoUpload slug={slug} lang={lang} sample={sample} state={props.forms?.photo} />}
+              {props.photoUploads && (
+                <PhotoUpload
+                  slug={slug}
+                  lang={lang}
+                  sample={sample}
+                  state={props.forms?.photo}
+                  greeting={props.greeting}
+                />
+              )}
             </>
           )
         : undefined,
@@ -66,7 +74,14 @@ export function LivePage(props: LivePageProps) {
           <div className="live-rsvp-block">
             <h3 className="live-form__title">{t(lang, 'rsvpTitle')}</h3>
             <p className="live-form__hint">{t(lang, 'rsvpHint')}</p>
-            <RsvpForm slug={slug} events={events} lang={lang} sample={sample} state={props.forms?.rsvp} />
+            <RsvpForm
+              slug={slug}
+              events={events}
+              lang={lang}
+              sample={sample}
+              state={props.forms?.rsvp}
+              greeting={props.greeting}
+            />
           </div>
         )
       : undefined,

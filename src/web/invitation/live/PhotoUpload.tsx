@@ -10,13 +10,15 @@ export interface PhotoUploadProps {
   lang?: SiteLanguage;
   /** After a post: the name typed and why it was refused, or that it was sent. */
   state?: GuestForms['photo'];
+  /** A personal link's name, kept on the page the post comes back to. */
+  greeting?: string;
 }
 
 /**
  * A guest's photo as a plain HTML form (multipart, it posts to the page's address without the page's
  * script); with the script the phone first makes it at most 1 MB / 1024 px (shrink-photo.ts).
  */
-export function PhotoUpload({ slug, sample, lang = 'en', state }: PhotoUploadProps) {
+export function PhotoUpload({ slug, sample, lang = 'en', state, greeting }: PhotoUploadProps) {
   const errors = state?.errors ?? {};
   return (
     <div className="live-form-block" id={FORM_BLOCK_IDS.photo}>
@@ -32,7 +34,7 @@ export function PhotoUpload({ slug, sample, lang = 'en', state }: PhotoUploadPro
           data-error-too-large={t(lang, 'errorPhotoTooLarge')}
           {...(sample
             ? { onSubmit: sampleSubmit }
-            : { method: 'post', encType: 'multipart/form-data', action: formAction(slug, 'photo', lang) })}
+            : { method: 'post', encType: 'multipart/form-data', action: formAction(slug, 'photo', lang, greeting) })}
         >
           <h3 className="live-form__title">{t(lang, 'photoTitle')}</h3>
           <TextField

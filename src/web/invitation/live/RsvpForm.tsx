@@ -48,6 +48,8 @@ export interface RsvpFormProps {
   lang?: SiteLanguage;
   /** After a post: what was typed and refused, or the saved answer. */
   state?: GuestForms['rsvp'];
+  /** A personal link's name, kept on the page the post comes back to. */
+  greeting?: string;
 }
 
 /** The saved answer as the form's values, to change it. */
@@ -102,6 +104,7 @@ function RsvpFields({
   events,
   sample,
   lang = 'en',
+  greeting,
   values,
   errors = {},
 }: Omit<RsvpFormProps, 'state'> & { values?: RsvpValues; errors?: Record<string, string> }) {
@@ -117,7 +120,7 @@ function RsvpFields({
       // The update label and the note the script shows when it fills in this device's earlier answer.
       data-update-label={t(lang, 'rsvpUpdateMine')}
       {...(posted ? { 'data-posted': '' } : {})}
-      {...(sample ? { onSubmit: sampleSubmit } : { method: 'post', action: formAction(slug, 'rsvp', lang) })}
+      {...(sample ? { onSubmit: sampleSubmit } : { method: 'post', action: formAction(slug, 'rsvp', lang, greeting) })}
     >
       {values?.editToken && <input type="hidden" name={RSVP_FIELD.editToken} value={values.editToken} />}
       {events.map((e) => {

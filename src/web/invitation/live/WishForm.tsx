@@ -10,13 +10,15 @@ export interface WishFormProps {
   lang?: SiteLanguage;
   /** After a post: what was typed and refused, or that it was sent. */
   state?: GuestForms['wish'];
+  /** A personal link's name, kept on the page the post comes back to. */
+  greeting?: string;
 }
 
 /**
  * A guest's wish as a plain HTML form (it posts to the page's address and works without the page's script):
  * name and message, plus a field people never see and robots fill in.
  */
-export function WishForm({ slug, sample, lang = 'en', state }: WishFormProps) {
+export function WishForm({ slug, sample, lang = 'en', state, greeting }: WishFormProps) {
   const errors = state?.errors ?? {};
   return (
     <div className="live-form-block" id={FORM_BLOCK_IDS.wish}>
@@ -29,7 +31,9 @@ export function WishForm({ slug, sample, lang = 'en', state }: WishFormProps) {
           data-live-form="wish"
           data-error-network={t(lang, 'errorNetwork')}
           data-error-generic={t(lang, 'errorGeneric')}
-          {...(sample ? { onSubmit: sampleSubmit } : { method: 'post', action: formAction(slug, 'wish', lang) })}
+          {...(sample
+            ? { onSubmit: sampleSubmit }
+            : { method: 'post', action: formAction(slug, 'wish', lang, greeting) })}
         >
           <h3 className="live-form__title">{t(lang, 'wishesTitle')}</h3>
           <TextField

@@ -56,8 +56,10 @@ export const FORM_PATHS: Record<GuestFormName, string> = {
   access: 'access',
 };
 
-export function formAction(slug: string, form: GuestFormName, lang: string): string {
-  return `/invite/${encodeURIComponent(slug)}/${FORM_PATHS[form]}?lang=${encodeURIComponent(lang)}`;
+/** `to` keeps a personal link's greeting on the page the post comes back to. */
+export function formAction(slug: string, form: GuestFormName, lang: string, to?: string): string {
+  const query = new URLSearchParams({ lang, ...(to ? { to } : {}) });
+  return `/invite/${encodeURIComponent(slug)}/${FORM_PATHS[form]}?${query.toString()}`;
 }
 
 /** The RSVP form's field names: one radio group per event, its counts and meal. */

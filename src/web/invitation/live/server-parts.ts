@@ -23,16 +23,16 @@ import '../i18n/all-languages';
 /** One form's box alone, as the page draws it: what the script puts in place of the old one after sending. */
 export function formBlock(
   form: GuestFormName,
-  props: { slug: string; lang: SiteLanguage; events: LiveEvent[]; forms: GuestForms },
+  props: { slug: string; lang: SiteLanguage; events: LiveEvent[]; forms: GuestForms; greeting?: string },
 ) {
-  const { slug, lang, events, forms } = props;
+  const { slug, lang, events, forms, greeting } = props;
   switch (form) {
     case 'rsvp':
-      return createElement(RsvpForm, { slug, lang, events, state: forms.rsvp });
+      return createElement(RsvpForm, { slug, lang, events, state: forms.rsvp, greeting });
     case 'wish':
-      return createElement(WishForm, { slug, lang, state: forms.wish });
+      return createElement(WishForm, { slug, lang, state: forms.wish, greeting });
     case 'photo':
-      return createElement(PhotoUpload, { slug, lang, state: forms.photo });
+      return createElement(PhotoUpload, { slug, lang, state: forms.photo, greeting });
     case 'access':
       return createElement(AccessForm, { slug, lang, state: forms.access });
   }
