@@ -3,10 +3,10 @@
  * on that site's page only, signed with the server's secret so a made-up one is ignored, read once.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { readCookie } from './access';
+import { readCookie } from '../http/cookies';
 import type { GuestForms } from './renderer';
 
-/** Not `invite_...`: no site's access cookie can take this name, whatever its slug. */
+/** No dot in it: no site's access cookie (`invite.{slug}`) nor any slug can take this name. */
 export const FLASH_COOKIE = 'guest-form-flash';
 const FLASH_SECONDS = 120;
 

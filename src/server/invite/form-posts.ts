@@ -22,7 +22,7 @@ import { Type } from 'typebox';
 import { InviteParams } from '../../shared/api/invite';
 import { GUEST_PHOTO_MAX_BYTES } from '../../shared/live';
 import { escapeHtml } from '../http/html';
-import { hasAccess } from './access';
+import { guestAccess } from '../live';
 import { flashCookie } from './flash';
 import { greetingFrom } from './greeting';
 import type { FormSite, InvitePages } from './page';
@@ -114,11 +114,10 @@ const formPostRoutes: FastifyPluginAsyncTypebox<{ pages: InvitePages }> = async 
     const { lang, to } = request.query as { lang?: SiteLanguage; to?: string };
     const site = await pages.formSite(asked, lang);
     if (!site) return sendPage(request, reply, await pages.page({ slug: asked }), { personal: true });
-    // A private site's forms store nothing for a device without its code: the page answers with the code form.
+    // A private site's forms store nothing for a device without a grant (the same check as every guest route):
+    // the page answers with the code form. The JSON call checks it again itself.
     const outcome: Outcome =
-      form !== 'access' && !hasAccess(request.headers.cookie, config.jwtSecret, site.site)
-        ? { kind: 'locked' }
-        : await run(site);
+      form !== 'access' && !(await guestAccess(app.ctx, site.site, request)) ? { kind: 'locked' } : await run(site);
     const slug = site.site.slug;
     const greeting = greetingFrom(to);
     const page = `/invite/${encodeURIComponent(slug)}${greeting ? `?${new URLSearchParams({ to: greeting }).toString()}` : ''}`;

@@ -5,6 +5,7 @@
  * guest typed and the refusals next to the fields, or with the saved answer and a way to change it.
  */
 import type { MealPreference } from '../../../shared/api/live';
+import { RSVP_MAX_PEOPLE_PER_EVENT } from '../../../shared/live';
 import { dateText, LOCALES, t, timeText, type MessageKey } from '../i18n';
 import type { SiteLanguage } from '../../../shared/look';
 import type { LiveEvent } from '../events';
@@ -230,7 +231,7 @@ function CountField({
           type="number"
           name={name}
           min={0}
-          max={20}
+          max={RSVP_MAX_PEOPLE_PER_EVENT}
           inputMode="numeric"
           defaultValue={value}
           {...invalidProps('rsvp', name, error)}
