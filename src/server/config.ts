@@ -68,6 +68,13 @@ export interface AppConfig {
     liveRsvpsPerClientPerMinute: number;
   };
   /**
+   * Pictures: the most pixels a picture may have (read from its header, refused before decoding), and the
+   * worker threads decoding guests' photos (a fixed number, with a bounded queue).
+   */
+  images: { maxPixels: number; workers: number; maxQueued: number };
+  /** What one signed-in user may keep in uploads, in files and in bytes. */
+  uploadQuota: { files: number; bytes: number };
+  /**
    * How long the guest page keeps a site it drew (5 s). Announced changes drop it at once; this bounds only what
    * an instance missed. Tests of the announcements raise it far beyond their waits.
    */
@@ -173,6 +180,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       livePhotosPerClientPerHour: intEnv(env, 'LIVE_PHOTOS_PER_CLIENT_PER_HOUR', 30),
       livePhotosPerSitePerHour: intEnv(env, 'LIVE_PHOTOS_PER_SITE_PER_HOUR', 200),
       liveRsvpsPerClientPerMinute: intEnv(env, 'LIVE_RSVPS_PER_CLIENT_PER_MINUTE', 10),
+    },
+    images: {
+      maxPixels: intEnv(env, 'IMAGE_MAX_PIXELS', 25_000_000),
+      workers: Math.max(1, intEnv(env, 'IMAGE_WORKERS', 1)),
+      maxQueued: intEnv(env, 'IMAGE_QUEUE', 8),
+    },
+    uploadQuota: {
+      files: intEnv(env, 'UPLOAD_QUOTA_FILES', 500),
+      bytes: intEnv(env, 'UPLOAD_QUOTA_MB', 500) * 1024 * 1024,
     },
     siteCacheTtlMs: 5000,
     now: () => new Date(),

@@ -8,3 +8,4 @@ export {
   UploadRefused,
   type StoredUpload,
 } from './storage';
+export { imageDimensions, pictureTooLargeMessage, pixelsOf, type Dimensions } from './image-dimensions';
