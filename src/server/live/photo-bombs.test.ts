@@ -94,10 +94,10 @@ describe('pictures over the pixel cap', () => {
 });
 
 describe('photos under the cap', () => {
-  it('decodes a 4000 x 3000 HEIC in a worker while the server keeps answering', async () => {
+  it('decodes a 24-megapixel HEIC in a worker while the server keeps answering', async () => {
     const loopDelay = monitorEventLoopDelay({ resolution: 5 });
     loopDelay.enable();
-    const processing = upload(fixture('photo-4000x3000.heic'));
+    const processing = upload(fixture('photo-5600x4200.heic'));
     let done = false;
     void processing.finally(() => (done = true));
     const healthTimes: number[] = [];
@@ -117,16 +117,19 @@ describe('photos under the cap', () => {
     expect(response.statusCode, response.body).toBe(200);
     const rows = await t.app.ctx.db.select().from(guestPhotos);
     const row = rows.at(-1)!;
+    // The stored original fits in 4096 x 4096.
     expect(await sharp(join(t.dataDir, 'uploads', row.fileName)).metadata()).toMatchObject({
-      width: 4000,
-      height: 3000,
+      width: 4096,
+      height: 3072,
     });
-    // Decoding takes hundreds of milliseconds; the event loop was never held for more than a fraction of it.
+    // Decoding it takes about 0.6 s of one core (more on the first, which compiles the decoder), all of it
+    // outside the event loop: health kept answering, and no turn of the loop took a fraction of that.
     expect(healthTimes.length).toBeGreaterThan(10);
-    expect(Math.max(...healthTimes)).toBeLessThan(100);
-    expect(loopDelay.max / 1e6).toBeLessThan(100);
-    // The thread that decoded 12 megapixels was ended, giving its decoder's memory back.
+    expect(Math.max(...healthTimes)).toBeLessThan(250);
+    expect(loopDelay.max / 1e6).toBeLessThan(250);
+    // The thread that decoded 24 megapixels was ended, giving its decoder's memory back.
     expect(pool().pending).toBe(0);
+    expect(pool().stats.threadsEnded).toBe(pool().stats.threadsStarted);
   });
 
   it('keeps the memory bounded over 20 uploads of a 6-megapixel HEIC', async () => {

@@ -2,7 +2,7 @@
  * Guest photos are decoded and re-encoded in worker threads, a fixed number at once, so a large picture never
  * holds the event loop (the HEIC decoder is WebAssembly and runs synchronously for a second or more) and the
  * decoder's memory lives and dies with its thread: WebAssembly memory only grows, so a thread is ended after
- * it decoded a large picture, after a number of photos, after a task that overran its time, and when idle.
+ * it decoded a large HEIC, after a number of photos, after a task that overran or failed, and when idle.
  * A full queue is refused at once instead of waiting without bound.
  */
 import { Worker } from 'node:worker_threads';
@@ -20,7 +20,8 @@ export interface PhotoTaskResult {
   width: number;
   height: number;
   variants: { width: number; webp: Uint8Array }[];
-  decodedPixels: number;
+  /** Pixels the WebAssembly HEIC decoder produced (0 for other formats, which libvips decodes and frees). */
+  heicPixels: number;
 }
 
 type WorkerAnswer =
@@ -47,7 +48,7 @@ export interface PhotoPoolOptions {
   maxQueued: number;
   /** A photo that takes longer ends its thread and is refused. */
   taskTimeoutMs: number;
-  /** A thread is ended after decoding this many pixels in one picture ... */
+  /** A thread is ended after its HEIC decoder produced more pixels than this in one picture ... */
   recycleAbovePixels: number;
   /** ... or after this many photos. */
   recycleAfterTasks: number;
@@ -178,7 +179,7 @@ export class PhotoPool {
       return;
     }
     // A refused picture may have grown the decoder before it failed: its thread is not kept either.
-    const large = !answer.ok || answer.decodedPixels > this.options.recycleAbovePixels;
+    const large = !answer.ok || answer.heicPixels > this.options.recycleAbovePixels;
     if (large || slot.tasksDone >= this.options.recycleAfterTasks) await this.endThread(slot);
     if (answer.ok) resolve(answer);
     else reject(new PhotoTaskRefused(answer.reason, answer.detail));

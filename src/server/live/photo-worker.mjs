@@ -9,9 +9,8 @@ import { parentPort } from 'node:worker_threads';
 import decodeHeic from 'heic-decode';
 import sharp from 'sharp';
 
-// One libvips thread and no operation cache: this thread handles one photo at a time, then may be ended.
-sharp.concurrency(1);
-sharp.cache(false);
+// sharp's settings (threads per image, operation cache) are the process's, shared with the main thread's
+// own use of sharp: they are left as they are.
 
 class Refusal extends Error {
   /** @param {'unreadable' | 'too-large'} reason */
@@ -22,15 +21,15 @@ class Refusal extends Error {
 }
 
 /**
- * Upright pixels of the photo as a sharp pipeline, and how many pixels were decoded.
+ * Upright pixels of the photo as a sharp pipeline, and how many pixels the HEIC decoder produced.
  * @param {Buffer} input
  * @param {{ heic: boolean, maxPixels: number }} task
  */
 async function uprightPixels(input, task) {
   if (!task.heic) {
     const image = sharp(input, { limitInputPixels: task.maxPixels, failOn: 'error' });
-    const { width = 0, height = 0 } = await image.metadata();
-    return { pipeline: image.rotate(), pixels: width * height };
+    // libvips frees what it decoded; only the WebAssembly decoder below keeps its memory.
+    return { pipeline: image.rotate(), heicPixels: 0 };
   }
   // libvips as shipped with sharp has no HEVC decoder; libheif (WebAssembly) does, and applies the rotation.
   const images = await decodeHeic.all({ buffer: input });
@@ -50,7 +49,7 @@ async function uprightPixels(input, task) {
       raw: { width: decoded.width, height: decoded.height, channels: 4 },
       limitInputPixels: task.maxPixels,
     }),
-    pixels: decoded.width * decoded.height,
+    heicPixels: decoded.width * decoded.height,
   };
 }
 
@@ -59,7 +58,7 @@ async function uprightPixels(input, task) {
  */
 async function processPhoto(task) {
   const input = Buffer.from(task.bytes.buffer, task.bytes.byteOffset, task.bytes.byteLength);
-  const { pipeline, pixels } = await uprightPixels(input, task);
+  const { pipeline, heicPixels } = await uprightPixels(input, task);
   const upright = await pipeline
     .resize({ width: task.maxSide, height: task.maxSide, fit: 'inside', withoutEnlargement: true })
     .raw()
@@ -76,7 +75,7 @@ async function processPhoto(task) {
       webp: await copy().resize({ width: variantWidth }).webp({ quality: 80 }).toBuffer(),
     });
   }
-  return { jpeg, width, height, variants, decodedPixels: pixels };
+  return { jpeg, width, height, variants, heicPixels };
 }
 
 /** Copies of the encoded files into buffers of their own, so they can be handed over without a copy. */
