@@ -122,11 +122,12 @@ describe('photos under the cap', () => {
       width: 4096,
       height: 3072,
     });
-    // Decoding it takes about 0.6 s of one core (more on the first, which compiles the decoder), all of it
-    // outside the event loop: health kept answering, and no turn of the loop took a fraction of that.
+    // Decoding it takes about 0.6 s of one core (1.1 s for the first, which compiles the decoder; more on a
+    // busy machine), all of it outside the event loop: health kept answering, and no turn of the loop took
+    // that long (the bound leaves room for a machine shared with other work).
     expect(healthTimes.length).toBeGreaterThan(10);
-    expect(Math.max(...healthTimes)).toBeLessThan(250);
-    expect(loopDelay.max / 1e6).toBeLessThan(250);
+    expect(Math.max(...healthTimes)).toBeLessThan(400);
+    expect(loopDelay.max / 1e6).toBeLessThan(400);
     // The thread that decoded 24 megapixels was ended, giving its decoder's memory back.
     expect(pool().pending).toBe(0);
     expect(pool().stats.threadsEnded).toBe(pool().stats.threadsStarted);
