@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestPhotos } from '../db/schema';
@@ -12,7 +13,14 @@ import { pictureTooLargeMessage } from '../media';
 import { multipartBody } from '../media/testing/sample-files';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { PHOTOS_BUSY } from './guest-photos';
-import { PhotoPool, PhotoPoolBusy, PhotoTaskTimedOut, sharedPhotoPool } from './photo-pool';
+import {
+  DEFAULT_PHOTO_POOL,
+  PhotoPool,
+  PhotoPoolBusy,
+  PhotoTaskRefused,
+  PhotoTaskTimedOut,
+  sharedPhotoPool,
+} from './photo-pool';
 import { publishedSiteFor } from './testing/live-fixtures';
 
 const MAX_PIXELS = 25_000_000;
@@ -184,6 +192,19 @@ describe('PhotoPool', () => {
     await expect(slow.run(task())).rejects.toBeInstanceOf(PhotoTaskTimedOut);
     expect(slow.stats).toMatchObject({ threadsStarted: 1, threadsEnded: 1 });
     await slow.close();
+  });
+
+  it('refuses a photo whose thread died on it as unreadable, and starts a new thread for the next', async () => {
+    const pool = new PhotoPool({ ...DEFAULT_PHOTO_POOL, recycleAbovePixels: 1e9 });
+    const dying = pool.run(task());
+    // What a decoder crash or the thread's heap limit looks like from outside: the thread ends mid-photo.
+    const thread = (pool as unknown as { slots: { worker: Worker | null }[] }).slots[0]!.worker!;
+    await thread.terminate();
+    await expect(dying).rejects.toBeInstanceOf(PhotoTaskRefused);
+    await expect(dying).rejects.toMatchObject({ reason: 'unreadable' });
+    await expect(pool.run(task())).resolves.toMatchObject({ width: 3000, height: 2000 });
+    expect(pool.stats.threadsStarted).toBe(2);
+    await pool.close();
   });
 
   it('refuses beyond its queue without starting the work', async () => {

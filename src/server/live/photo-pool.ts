@@ -161,8 +161,8 @@ export class PhotoPool {
     let onFailure!: (error?: unknown) => void;
     const answer = await new Promise<WorkerAnswer | Error>((settle) => {
       onMessage = settle;
-      onFailure = (error) =>
-        settle(error instanceof Error ? error : new Error(`photo thread ended (${String(error)})`));
+      // The thread died on this photo (its heap limit, a decoder crash): the photo is what it could not read.
+      onFailure = (error) => settle(new PhotoTaskRefused('unreadable', `photo thread ended: ${String(error)}`));
       timer = setTimeout(() => settle(new PhotoTaskTimedOut('photo took too long')), this.options.taskTimeoutMs);
       worker.on('message', onMessage);
       worker.on('error', onFailure);
