@@ -18,7 +18,15 @@ import {
   greetingSlots,
   type GreetingSlots,
 } from './greeting';
-import { loadRenderer, renderAccessGate, renderLivePage, renderNotFound } from './renderer';
+import {
+  loadRenderer,
+  renderAccessGate,
+  renderFormBlock,
+  renderLivePage,
+  renderNotFound,
+  type GuestFormName,
+  type GuestForms,
+} from './renderer';
 import { findPublishedSite, loadSiteContent, publicGuestPosts, type SiteContent } from './site';
 import { SiteCache } from './site-cache';
 import { guestAccess, type LiveSiteRow } from '../live';
@@ -45,6 +53,19 @@ export interface PageRequest {
   lang?: SiteLanguage;
   /** A household's personal link (personal-page.ts): its functions only, open without the code, never kept. */
   personal?: PersonalPage;
+  /**
+   * After a guest's plain HTML post: the form drawn with what was typed and refused, or its confirmation. Such
+   * a page is that guest's alone: drawn for the request, never kept.
+   */
+  forms?: GuestForms;
+}
+
+/** A published site as its guests' form posts see it. */
+export interface FormSite {
+  site: LiveSiteRow;
+  events: LoadedSite['events'];
+  /** The language the site's pages are drawn in for a request asking for `lang`. */
+  lang: SiteLanguage;
 }
 
 /** Everything a site's pages are drawn from, read in one go. */
@@ -96,6 +117,10 @@ export class InvitePages {
       if (drawn.kind === 'shared') return drawn.answer;
     }
     const greeting = open ? greetingFrom(request.to) : undefined;
+    if (request.forms) {
+      const drawn = await this.draw(loaded, { open, lang, greeted: false }, { forms: request.forms, greeting });
+      if (drawn.kind === 'shared') return drawn.answer;
+    }
     const drawn = await this.drawOnce(loaded, { open, lang, greeted: greeting !== undefined });
     if (drawn.kind === 'shared') return drawn.answer;
     const name = greeting ?? '';
@@ -114,6 +139,24 @@ export class InvitePages {
   /** The published site at an address (from the same short-lived copy the pages are drawn from), or null. */
   async site(slug: string): Promise<LiveSiteRow | null> {
     return (await this.sites.get(slug, () => loadSite(this.ctx, slug)))?.site ?? null;
+  }
+
+  /** The site a guest's form posts to, or null when guests cannot see it (unknown, unpublished). */
+  async formSite(slug: string, lang: SiteLanguage | undefined): Promise<FormSite | null> {
+    const loaded = await this.sites.get(slug, () => loadSite(this.ctx, slug));
+    if (!loaded) return null;
+    return { site: loaded.site, events: loaded.events, lang: loaded.resolvedLook?.languages ? (lang ?? 'en') : 'en' };
+  }
+
+  /** One form's box alone, drawn with that form's state: what the page's script puts in place of the old one. */
+  async formBlock(site: FormSite, form: GuestFormName, forms: GuestForms, greeting?: string): Promise<string> {
+    return renderFormBlock(form, {
+      slug: site.site.slug,
+      lang: site.lang,
+      events: site.events,
+      forms,
+      ...(greeting ? { greeting } : {}),
+    });
   }
 
   /** The same for every unknown address: drawn once (again only if drawing it failed). */
@@ -138,7 +181,11 @@ export class InvitePages {
     return drawn;
   }
 
-  private async draw(loaded: LoadedSite, { open, lang, greeted, personal }: Variant): Promise<DrawnPage> {
+  private async draw(
+    loaded: LoadedSite,
+    { open, lang, greeted, personal }: Variant,
+    posted?: { forms: GuestForms; greeting: string | undefined },
+  ): Promise<DrawnPage> {
     const { ctx, assets } = this;
     const { site, template, entry, pack, resolvedLook, posts } = loaded;
     const own = personal?.view(entry.layout, loaded.content, loaded.events);
@@ -172,7 +219,7 @@ export class InvitePages {
 
     if (!open) {
       // A private site shows nothing of its content, not even in link previews.
-      const body = await renderAccessGate({ slug: site.slug, design, lang });
+      const body = await renderAccessGate({ slug: site.slug, design, lang, state: posted?.forms.access });
       const html = inviteDocument({
         ...common,
         title: 'A private invitation',
@@ -205,6 +252,7 @@ export class InvitePages {
       photoUploads: packIncludes(pack, 'gallery'),
       ...(look ? { look, initialLanguage: lang } : {}),
       ...(greeted ? { greeting: GREETING_MARK } : {}),
+      ...(posted ? { forms: posted.forms, ...(posted.greeting ? { greeting: posted.greeting } : {}) } : {}),
       ...(own && personal ? { greeting: personal.name, household: own.household } : {}),
     });
     const html = inviteDocument({ ...common, body });

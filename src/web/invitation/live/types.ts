@@ -4,6 +4,7 @@ import type { SiteLanguage } from '../../../shared/look';
 import type { LiveEvent } from '../events';
 import type { InvitationLook } from '../Invitation';
 import type { HouseholdPageData } from './HouseholdRsvpForm';
+import type { GuestForms } from './form-state';
 
 /** A wish the hosts made public; guests' text, always rendered as text. */
 export interface PublicWish {
@@ -46,4 +47,6 @@ export interface LivePageProps {
   initialLanguage?: SiteLanguage;
   /** A household's personal link: its own RSVP form and calendar files (the server filtered the schedule). */
   household?: HouseholdPageData;
+  /** After a guest's plain HTML post: that form's typed values and refusals, or its confirmation. */
+  forms?: GuestForms;
 }
