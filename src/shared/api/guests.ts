@@ -46,7 +46,7 @@ export const MAX_SEATS = 30;
 const LiveIdText = Type.String({ minLength: 1, maxLength: 60, pattern: '^[A-Za-z0-9_-]+$' });
 const EventKey = Type.String({ minLength: 1, maxLength: 60, pattern: '^[a-z0-9-]+$' });
 /** 96+ random bits, base64url. */
-export const HouseholdToken = Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+export const HouseholdToken = Type.String({ minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]{16,64}$' });
 
 export const LiveIdParams = Strict({ liveId: LiveIdText });
 /** Ids are numbers; a word in their place (`households/import` with another method) is a 404, not a 400. */

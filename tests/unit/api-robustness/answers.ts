@@ -17,6 +17,10 @@ const NON_JSON_REFUSALS: Record<string, RegExp> = {
   'POST /invite/:slug/wishes': /^text\/html/,
   'POST /invite/:slug/photos': /^text\/html/,
   'POST /invite/:slug/access': /^text\/html/,
+  // A household's personal link: an unknown or changed link gets the same friendly page as an unknown address.
+  'GET /invite/:slug/g/:token': /^text\/html/,
+  'HEAD /invite/:slug/g/:token': /^text\/html/,
+  'POST /invite/:slug/g/:token': /^text\/html/,
 };
 
 /** Things that only appear in a response when internals leak: stack frames, file paths, framework codes. */
