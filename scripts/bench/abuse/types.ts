@@ -1,0 +1,28 @@
+/** What every attack of `npm run bench:abuse` is given and gives back. */
+import type { ServerProcess } from '../server-process';
+import type { Buyer } from '../site-setup';
+
+export interface AttackContext {
+  server: ServerProcess;
+  /** A signed-in buyer who owns both sites. */
+  buyer: Buyer;
+  /** A published Premium site, open to everyone (guests' photos allowed). */
+  openSite: { slug: string };
+  /** A published site behind an access code; `marker` is a word only the opened page shows. */
+  privateSite: { slug: string; code: string; marker: string };
+  /** How long an attack keeps going, in ms. */
+  durationMs: number;
+}
+
+export interface AttackOutcome {
+  /** What the attack achieved, for the table ("300/300 in 3.1 s", "403×120 429×380"). */
+  result: string;
+  /** The attack's own target, when it has one (the guests' burst): why it was missed. */
+  missed?: string;
+}
+
+export interface Attack {
+  key: string;
+  name: string;
+  run(context: AttackContext): Promise<AttackOutcome>;
+}
