@@ -16,6 +16,8 @@ import { percentile, tally } from './stats';
 
 const PROBE_TIMEOUT_MS = 15_000;
 const RSS_SAMPLE_MS = 50;
+/** No bench measures one attack for longer than this; a probe process still running then is forgotten. */
+const MAX_LIFETIME_MS = 15 * 60_000;
 const SOURCE_ADDRESSES = ['127.0.1.1', '127.0.1.2', '127.0.1.3', '127.0.1.4'];
 
 /** Resident and peak resident memory of a process in MB, or null once it is gone. */
@@ -133,5 +135,6 @@ function run(job: ProbeRequest): void {
 process.once('message', (message: { type: string; job: ProbeRequest }) => {
   if (message.type === 'start') run(message.job);
 });
-// Orphaned (the bench died): nothing left to measure for.
+// Orphaned (the bench died), or never told to stop: nothing left to measure for.
 process.on('disconnect', () => process.exit(0));
+setTimeout(() => process.exit(1), MAX_LIFETIME_MS).unref();
