@@ -119,9 +119,11 @@ function run(job: ProbeRequest): void {
     stopping = true;
     void Promise.all(targets).then((figures) => {
       clearInterval(sampler);
+      const final = memoryOf(job.pid);
       const result: ProbeResult = {
         targets: Object.fromEntries(job.targets.map((target, index) => [target.name, figures[index]!])),
         startRssMb: initial?.rss ?? 0,
+        endRssMb: final?.rss ?? 0,
         // VmHWM is exact but counts from the reset; without one, the samples are all there is.
         peakRssMb: peakReset ? Math.max(peakSampled, lastHwm) : peakSampled,
         rssCeilingHit: ceilingHit,

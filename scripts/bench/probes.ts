@@ -36,6 +36,8 @@ export interface TargetFigures {
 export interface ProbeResult {
   targets: Record<string, TargetFigures>;
   startRssMb: number;
+  /** When the probes stopped (after the server settled): what the attack left behind; 0 when the server is gone. */
+  endRssMb: number;
   peakRssMb: number;
   rssCeilingHit: boolean;
 }
