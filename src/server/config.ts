@@ -66,6 +66,8 @@ export interface AppConfig {
     livePhotosPerSitePerHour: number;
     /** RSVPs (new or changed) one client address may send per minute. */
     liveRsvpsPerClientPerMinute: number;
+    /** Help-chat messages one account may store per minute (socket SEND and POST chatuser together). */
+    chatMessagesPerUserPerMinute: number;
   };
   /**
    * How long the guest page keeps a site it drew (5 s). Announced changes drop it at once; this bounds only what
@@ -173,6 +175,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       livePhotosPerClientPerHour: intEnv(env, 'LIVE_PHOTOS_PER_CLIENT_PER_HOUR', 30),
       livePhotosPerSitePerHour: intEnv(env, 'LIVE_PHOTOS_PER_SITE_PER_HOUR', 200),
       liveRsvpsPerClientPerMinute: intEnv(env, 'LIVE_RSVPS_PER_CLIENT_PER_MINUTE', 10),
+      chatMessagesPerUserPerMinute: intEnv(env, 'CHAT_MESSAGES_PER_USER_PER_MINUTE', 30),
     },
     siteCacheTtlMs: 5000,
     now: () => new Date(),

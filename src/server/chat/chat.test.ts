@@ -250,7 +250,7 @@ describe('the live channel', () => {
 
   it('answers malformed frames, unknown commands and bad SEND bodies with ERROR and a close', async () => {
     const cases: [string, (client: TestStompClient) => void][] = [
-      ['a header without a colon', (c) => c.raw('SUBSCRIBE\nno-colon-here\n\n\0')],
+      ['a header without a colon', (c) => c.raw('SUBSCRIBE\nno-colon-here\nid:1\n\n\0')],
       ['an undefined escape', (c) => c.raw('SUBSCRIBE\nid:a\\tb\n\n\0')],
       ['an unknown command', (c) => c.send('FLY', {})],
       ['SUBSCRIBE without an id', (c) => c.send('SUBSCRIBE', { destination: CHAT_DESTINATIONS.ownQueue })],

@@ -24,7 +24,7 @@ import {
   SendChatRequest,
   SendChatResponse,
 } from '../../shared/api/chat';
-import { CHAT_DESTINATIONS } from '../../shared/chat';
+import { CHAT_DESTINATIONS, CHAT_SOCKET_PATH } from '../../shared/chat';
 import { authenticateToken, currentUser, requireAdmin, requireUser, type AuthUser } from '../auth';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { ChatHub } from './chat-hub';
@@ -39,13 +39,27 @@ import {
   type OutgoingMessage,
 } from './chat-service';
 import { parseSendBody } from './send-body';
-import { StompSession } from './stomp-session';
+import { StompSession, type SessionLimits } from './stomp-session';
 
 /** The server offers and asks for a heart-beat every 10 s (clients may ask for slower, never faster). */
 const SERVER_HEART_BEAT: [number, number] = [10_000, 10_000];
 const CONNECT_TIMEOUT_MS = 10_000;
 /** One WebSocket message may carry at most this much (a frame is at most 64 kB). */
 const MAX_SOCKET_MESSAGE = 128 * 1024;
+/**
+ * What one connection may hold. The browser subscribes once per connection; unread output above 2 MB is a
+ * client that stopped reading (a full replay of 500 long messages is about that; a client dropped while it
+ * catches up reconnects from the last id it showed).
+ */
+const SESSION_LIMITS: SessionLimits = {
+  maxMessagesBeforeConnect: 64,
+  maxConnectFrameBytes: 8 * 1024,
+  maxSubscriptions: 8,
+  maxSubscribeFrames: 64,
+  maxQueuedFrames: 256,
+  maxUnreadBytes: 2 * 1024 * 1024,
+  recheckEveryMs: 15_000,
+};
 
 /**
  * A browser page of another site must not open the channel: its Origin must be the site's public address,
@@ -67,6 +81,13 @@ function refuseForeignOrigin(request: FastifyRequest): Promise<void> {
   return Promise.resolve();
 }
 
+/** What the send limiter's key is made of (it is handed a request-shaped object, socket or HTTP). */
+interface ChatSender {
+  user: AuthUser;
+  /** Read by the limiter's allow-list (API paths are limited) and group id. */
+  routeOptions: { url: string; config: object };
+}
+
 function bytesOf(data: RawData): Buffer {
   if (Buffer.isBuffer(data)) return data;
   if (Array.isArray(data)) return Buffer.concat(data);
@@ -78,7 +99,24 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
   await hub.start();
   app.addHook('onClose', async () => hub.stop());
 
+  // Stored messages cost disk: one budget per account for the socket's SEND and the HTTP call together, in the
+  // shared rate-limit store (Redis when configured, so instances do not multiply it).
+  const perMinute = app.ctx.config.limits.chatMessagesPerUserPerMinute;
+  const sendAllowance = app.createRateLimit({
+    max: perMinute,
+    timeWindow: 60_000,
+    keyGenerator: (request) => `chat-send:${(request as unknown as ChatSender).user.id}`,
+  });
   const send = async (sender: AuthUser, input: OutgoingMessage) => {
+    const asked: ChatSender = { user: sender, routeOptions: { url: CHAT_SOCKET_PATH, config: {} } };
+    const allowance = await sendAllowance(asked as unknown as FastifyRequest);
+    if (!allowance.isAllowed && allowance.isExceeded)
+      throw new HttpError(
+        429,
+        `You can send ${perMinute} messages a minute. Please wait ${allowance.ttlInSeconds} seconds.`,
+        {},
+        { headers: { 'Retry-After': String(allowance.ttlInSeconds) } },
+      );
     // Stored first; only a stored message is delivered.
     const stored = await storeMessage(app.ctx, sender, input);
     await hub.publish(stored);
@@ -98,7 +136,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     onRequest: refuseForeignOrigin,
     wsHandler: (socket) => {
       const session = new StompSession(
-        { send: (text) => socket.send(text), close: () => socket.close() },
+        {
+          send: (text) => socket.send(text),
+          close: () => socket.close(),
+          unread: () => socket.bufferedAmount,
+          terminate: () => socket.terminate(),
+        },
         {
           authenticate: async (token) => {
             const found = await authenticateToken(app.ctx, token);
@@ -111,6 +154,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           appNow: () => app.ctx.config.now().getTime(),
           connectTimeoutMs: CONNECT_TIMEOUT_MS,
           sessionId: randomUUID(),
+          limits: SESSION_LIMITS,
         },
       );
       socket.on('message', (data: RawData) => session.receive(bytesOf(data)));

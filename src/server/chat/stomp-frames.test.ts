@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { FrameImpl, Parser } from '@stomp/stompjs';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   escapeHeader,
   negotiateHeartBeat,
@@ -85,6 +86,13 @@ describe('header escaping', () => {
     );
   });
 
+  it("reads \\\\n as a backslash and an n, and keeps spaces (the library's own reader does neither)", () => {
+    const wire = 'SEND\nx: a\\\\nb \n\n\0';
+    expect(parseOne(wire).headers.x).toBe(' a\\nb ');
+    const raw = { command: 'SEND', headers: [['x', ' a\\\\nb ']] as [string, string][], binaryBody: new Uint8Array() };
+    expect(FrameImpl.fromRawFrame(raw, true).headers.x).not.toBe(' a\\nb ');
+  });
+
   it('refuses an undefined escape sequence', () => {
     expect(() => new StompParser().push('SEND\nx:a\\tb\n\n\0')).toThrow(StompSyntaxError);
     expect(() => new StompParser().push('SEND\nx:ends with \\\n\n\0')).toThrow(StompSyntaxError);
@@ -160,28 +168,102 @@ describe('streams: split, joined and heart-beats', () => {
 
 describe('bad frames', () => {
   it.each([
-    ['a header line without a colon', 'SEND\nnocolon\n\n\0'],
     ['a lower-case command', 'send\nx:y\n\n\0'],
     ['a body longer than its content-length', 'SEND\ncontent-length:2\n\nabc\0'],
-    ['a content-length that is not a number', 'SEND\ncontent-length:ten\n\nabc\0'],
-    ['a CR without LF between frames', '\rSEND\n\n\0'],
+    ['a body longer than its content-length by one byte before a line end', 'SEND\ncontent-length:2\n\nab\n\0'],
+    ['a content-length that is not a whole number', 'SEND\ncontent-length:3x\n\nabc\0'],
     ['invalid UTF-8', Buffer.concat([Buffer.from('SEND\n\n'), Buffer.from([0xff, 0xfe]), Buffer.from([0])])],
     ['an empty header name', 'SEND\n:value\n\n\0'],
+    ['a header line without a colon, once a later line has one', 'SEND\nnocolon\nid:1\n\n\0'],
   ])('refuses %s', (_, text) => {
     expect(() => new StompParser().push(text)).toThrow(StompSyntaxError);
   });
 
-  it('refuses a frame larger than the limit, even before it ends', () => {
-    const parser = new StompParser({ maxFrameBytes: 100, maxHeaders: 32 });
+  it('refuses what never ends (no colon, content-length not a number) once it reaches the frame limit', () => {
+    const limits = { maxFrameBytes: 100, maxHeaders: 32 };
+    for (const start of ['SEND\nnocolon\n\n\0', 'SEND\ncontent-length:ten\n\nabc\0']) {
+      const parser = new StompParser(limits);
+      expect(parser.push(start)).toEqual([]);
+      expect(() => parser.push('y'.repeat(100))).toThrow('Frame too large');
+    }
+  });
+
+  it('refuses a frame larger than the limit before buffering it, and accepts one exactly at the limit', () => {
+    const limits = { maxFrameBytes: 100, maxHeaders: 32 };
+    const parser = new StompParser(limits);
     expect(() => parser.push(`SEND\n\n${'x'.repeat(200)}`)).toThrow('Frame too large');
-    expect(() => new StompParser({ maxFrameBytes: 100, maxHeaders: 32 }).push('SEND\ncontent-length:500\n\n')).toThrow(
-      'Frame too large',
-    );
+    expect(parser.bytesParsed).toBeLessThanOrEqual(100);
+    // A declared content-length is not believed: the bytes are counted as they come.
+    const declared = new StompParser(limits);
+    expect(declared.push('SEND\ncontent-length:500\n\n')).toEqual([]);
+    expect(() => declared.push('y'.repeat(100))).toThrow('Frame too large');
+
+    const exact = `SEND\n\n${'x'.repeat(100 - 7)}\0`;
+    expect(Buffer.byteLength(exact)).toBe(100);
+    expect(frames(new StompParser(limits).push(exact + exact))).toHaveLength(2);
+    expect(() => new StompParser(limits).push(`SEND\n\n${'x'.repeat(100 - 6)}\0`)).toThrow('Frame too large');
+  });
+
+  it('counts each frame on its own, and heart-beats not at all', () => {
+    const parser = new StompParser({ maxFrameBytes: 100, maxHeaders: 32 });
+    const frame = `SEND\n\n${'x'.repeat(80)}\0`;
+    const events = parser.push(`${frame}\n${frame}${'\n'.repeat(300)}${frame}`);
+    expect(events.filter((e) => e.kind === 'frame')).toHaveLength(3);
+    expect(events.filter((e) => e.kind === 'heart-beat')).toHaveLength(301);
+  });
+
+  it('stays unusable after a refusal', () => {
+    const parser = new StompParser();
+    expect(() => parser.push('send\n\n\0')).toThrow(StompSyntaxError);
+    expect(() => parser.push('SEND\n\n\0')).toThrow(StompSyntaxError);
+  });
+
+  it('ignores a lone CR between frames (the library does; it carries nothing)', () => {
+    expect(frames(new StompParser().push('\rSEND\n\n\0')).map((f) => f.command)).toEqual(['SEND']);
   });
 
   it('refuses too many headers', () => {
     const headers = Array.from({ length: 40 }, (_, i) => `h${i}:v`).join('\n');
     expect(() => new StompParser().push(`SEND\n${headers}\n\n\0`)).toThrow('Too many headers');
+  });
+});
+
+describe('linear work', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** Bytes the library's parser is handed while `chunks` are pushed one by one. */
+  function parserWork(chunks: Buffer[]): { bytes: number; calls: number } {
+    const parseChunk = vi.spyOn(Parser.prototype, 'parseChunk');
+    const parser = new StompParser({ maxFrameBytes: 1 << 20, maxHeaders: 32 });
+    for (const chunk of chunks) parser.push(chunk);
+    const bytes = parseChunk.mock.calls.reduce((sum, [segment]) => sum + (segment as ArrayBuffer).byteLength, 0);
+    const calls = parseChunk.mock.calls.length;
+    parseChunk.mockRestore();
+    expect(parser.bytesParsed).toBe(bytes);
+    return { bytes, calls };
+  }
+
+  const oneByteChunks = (text: string) => [...Buffer.from(text)].map((byte) => Buffer.from([byte]));
+
+  it('hands each byte to the parser once, however many pieces a frame arrives in', () => {
+    for (const n of [1_000, 10_000, 100_000]) {
+      // A frame that never ends (what a flood sends), one byte per WebSocket message, and two bytes.
+      expect(parserWork(oneByteChunks('A'.repeat(n)))).toEqual({ bytes: n, calls: n });
+      expect(parserWork(Array.from({ length: n }, () => Buffer.from('A\n')))).toEqual({ bytes: 2 * n, calls: n });
+      // Complete frames with headers and bodies, split the same way.
+      const text = `SEND\ndestination:/app/chat\n\n${'b'.repeat(n)}\0`;
+      const split = parserWork(oneByteChunks(text));
+      expect(split.bytes).toBe(Buffer.byteLength(text));
+      expect(split.calls).toBe(Buffer.byteLength(text));
+    }
+  });
+
+  it('feeds a large message in at most two pieces per line', () => {
+    const lines = 1_000;
+    const text = `SEND\ndestination:/app/chat\n\n${'line\n'.repeat(lines)}\0`;
+    const work = parserWork([Buffer.from(text)]);
+    expect(work.bytes).toBe(Buffer.byteLength(text));
+    expect(work.calls).toBeLessThanOrEqual(2 * (lines + 4));
   });
 });
 

@@ -1,9 +1,17 @@
 /**
- * STOMP 1.2 framing, pure: a streaming parser (bytes in, frames and heart-beats out, across any split or join
- * of WebSocket messages) and a serializer. Sessions, authentication and delivery live elsewhere
+ * STOMP 1.2 framing: the incremental `Parser` and the serializer (`FrameImpl.marshall`) of @stomp/stompjs, with
+ * the limits and the strictness a server needs around them. Sessions, authentication and delivery live elsewhere
  * (stomp-session.ts); this module knows only the wire format.
  * https://stomp.github.io/stomp-specification-1.2.html
+ *
+ * The parser looks at each byte once (a socket's cost is linear in what it sends, however it is split). It is
+ * fed one line at a time (up to each LF or NUL), so this wrapper knows where a frame or heart-beat ended and can
+ * count the bytes of the frame in progress: one that would pass `maxFrameBytes` is refused before it is buffered.
+ * Header values are unescaped here (FrameImpl.fromRawFrame trims values and undoes `\\n` as a line break).
+ * What the library cannot see before a frame ends (a header line without a colon, a content-length that is not
+ * a number) is refused when the frame ends or, if it never does, when it reaches `maxFrameBytes`.
  */
+import { FrameImpl, Parser, type IRawFrameType } from '@stomp/stompjs';
 
 export interface StompFrame {
   command: string;
@@ -26,7 +34,6 @@ export interface ParserLimits {
 export const DEFAULT_LIMITS: ParserLimits = { maxFrameBytes: 64 * 1024, maxHeaders: 32 };
 
 const LF = 0x0a;
-const CR = 0x0d;
 const NUL = 0x00;
 
 /** CONNECT and CONNECTED keep their headers raw (so 1.0 clients' colons survive); every other frame escapes. */
@@ -35,10 +42,12 @@ const UNESCAPED_COMMANDS = new Set(['CONNECT', 'CONNECTED']);
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '\r': '\\r', '\n': '\\n', ':': '\\c' };
 const UNESCAPES: Record<string, string> = { '\\\\': '\\', '\\r': '\r', '\\n': '\n', '\\c': ':' };
 
+/** For header names; FrameImpl.marshall escapes the values. */
 export function escapeHeader(value: string): string {
   return value.replace(/[\\\r\n:]/g, (c) => ESCAPES[c]);
 }
 
+/** One pass from left to right, so `\\n` stays a backslash and an n. */
 export function unescapeHeader(value: string): string {
   return value.replace(/\\(.?)/gs, (sequence) => {
     const plain = UNESCAPES[sequence];
@@ -58,124 +67,140 @@ function decode(bytes: Uint8Array): string {
   }
 }
 
+/** A frame from the library's raw form: header escapes, first-wins repeats and the checks it leaves to us. */
+function toFrame(raw: IRawFrameType, limits: ParserLimits): StompFrame {
+  const command = raw.command ?? '';
+  if (!/^[A-Z]+$/.test(command)) throw new StompSyntaxError('Frame has no command');
+  if (raw.headers.length > limits.maxHeaders) throw new StompSyntaxError('Too many headers');
+  const escaped = !UNESCAPED_COMMANDS.has(command);
+  const headers: Record<string, string> = {};
+  for (const [rawName, rawValue] of raw.headers) {
+    // The library reads a name up to the next colon, line ends included: such a name had no colon on its line.
+    if (rawName === '' || /[\r\n]/.test(rawName))
+      throw new StompSyntaxError(`Header line without a name and colon: ${JSON.stringify(rawName.split('\n')[0])}`);
+    const name = escaped ? unescapeHeader(rawName) : rawName;
+    const value = escaped ? unescapeHeader(rawValue) : rawValue;
+    if (!(name in headers)) headers[name] = value;
+  }
+  const declared = raw.headers.find(([name]) => name === 'content-length')?.[1];
+  if (declared !== undefined && !/^\d{1,9}$/.test(declared))
+    throw new StompSyntaxError('content-length must be a number of octets');
+  return { command, headers, body: decode(raw.binaryBody ?? new Uint8Array()) };
+}
+
 /**
  * Feed it whatever the socket delivers; it returns the complete frames and heart-beats so far and keeps
  * the rest for the next chunk. After a StompSyntaxError the stream is unusable (the session closes it).
  */
 export class StompParser {
-  private pending: Buffer = Buffer.alloc(0);
+  private readonly parser: Parser;
+  private events: StompEvent[] = [];
+  /** Bytes of the frame in progress: everything since the parser last stood between frames. */
+  private frameBytes = 0;
+  /** Set by the parser's callbacks while a piece is fed: a frame ended / the parser is between frames. */
+  private frameEnded = false;
+  private betweenFrames = false;
+  private failure: StompSyntaxError | null = null;
+  /** Every byte handed to the parser, counted once: the measure of a socket's parsing work. */
+  bytesParsed = 0;
 
-  constructor(private readonly limits: ParserLimits = DEFAULT_LIMITS) {}
+  constructor(private limits: ParserLimits = DEFAULT_LIMITS) {
+    this.parser = new Parser(
+      (raw) => this.frameDone(raw),
+      () => {
+        this.betweenFrames = true;
+        this.events.push({ kind: 'heart-beat' });
+      },
+    );
+  }
+
+  /** New limits from the next byte on (a session allows larger frames once signed in). */
+  setLimits(limits: ParserLimits): void {
+    this.limits = limits;
+  }
 
   push(chunk: Buffer | string): StompEvent[] {
+    if (this.failure) throw this.failure;
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk, 'utf8') : chunk;
-    this.pending = this.pending.length ? Buffer.concat([this.pending, bytes]) : bytes;
-    const events: StompEvent[] = [];
-    for (;;) {
-      const event = this.next();
-      if (!event) break;
-      events.push(event);
+    try {
+      // Pieces end after each LF or NUL: the only bytes on which a heart-beat or a frame may end.
+      let nextLf = -1;
+      let nextNul = -1;
+      for (let start = 0; start < bytes.length;) {
+        if (nextLf < start) nextLf = indexOrEnd(bytes, LF, start);
+        if (nextNul < start) nextNul = indexOrEnd(bytes, NUL, start);
+        const end = Math.min(nextLf, nextNul, bytes.length - 1) + 1;
+        this.feed(bytes, start, end);
+        start = end;
+      }
+    } catch (error) {
+      this.failure = error instanceof StompSyntaxError ? error : new StompSyntaxError('Malformed frame');
+      this.events = [];
+      throw this.failure;
     }
+    const events = this.events;
+    this.events = [];
     return events;
   }
 
-  /** One event from the front of the buffer, or null when more bytes are needed. */
-  private next(): StompEvent | null {
-    const buffer = this.pending;
-    if (buffer.length === 0) return null;
-    // Between frames a bare EOL (LF or CRLF) is a heart-beat.
-    if (buffer[0] === LF) return this.consume(1, { kind: 'heart-beat' });
-    if (buffer[0] === CR) {
-      if (buffer.length < 2) return null;
-      if (buffer[1] !== LF) throw new StompSyntaxError('Carriage return not followed by a line feed');
-      return this.consume(2, { kind: 'heart-beat' });
-    }
-
-    const headerEnd = findHeaderEnd(buffer);
-    if (headerEnd === null) {
-      if (buffer.length > this.limits.maxFrameBytes) throw new StompSyntaxError('Frame too large');
-      return null;
-    }
-    const { command, headers } = this.parseHead(buffer.subarray(0, headerEnd.linesEnd));
-    const bodyStart = headerEnd.bodyStart;
-
-    let bodyEnd: number;
-    const declared = headers['content-length'];
-    if (declared !== undefined) {
-      if (!/^\d{1,9}$/.test(declared)) throw new StompSyntaxError('content-length must be a number of octets');
-      const length = Number(declared);
-      if (bodyStart + length + 1 > this.limits.maxFrameBytes) throw new StompSyntaxError('Frame too large');
-      if (buffer.length < bodyStart + length + 1) return null;
-      bodyEnd = bodyStart + length;
-      if (buffer[bodyEnd] !== NUL) throw new StompSyntaxError('Frame body is longer than its content-length');
+  /** One piece: no LF or NUL before its last byte. */
+  private feed(bytes: Buffer, start: number, end: number): void {
+    const length = end - start;
+    if (this.frameBytes + length > this.limits.maxFrameBytes) throw new StompSyntaxError('Frame too large');
+    this.frameEnded = false;
+    this.betweenFrames = false;
+    this.bytesParsed += length;
+    const endsOnNul = bytes[end - 1] === NUL;
+    // A frame may end only on its NUL. A piece ending on one is fed in two parts, so a frame ending before it
+    // (the byte after a content-length body was not NUL) is told apart; any other piece in one part.
+    if (endsOnNul && length > 1) {
+      this.parser.parseChunk(arrayBufferOf(bytes, start, end - 1));
+      if (this.frameEnded) throw new StompSyntaxError('Frame body is longer than its content-length');
+      this.parser.parseChunk(arrayBufferOf(bytes, end - 1, end));
     } else {
-      const nul = buffer.indexOf(NUL, bodyStart);
-      if (nul === -1) {
-        if (buffer.length > this.limits.maxFrameBytes) throw new StompSyntaxError('Frame too large');
-        return null;
-      }
-      bodyEnd = nul;
+      this.parser.parseChunk(arrayBufferOf(bytes, start, end));
     }
-    if (bodyEnd + 1 > this.limits.maxFrameBytes) throw new StompSyntaxError('Frame too large');
-    const body = decode(buffer.subarray(bodyStart, bodyEnd));
-    return this.consume(bodyEnd + 1, { kind: 'frame', frame: { command, headers, body } });
+    if (this.failure) throw this.failure;
+    if (this.frameEnded && !endsOnNul) throw new StompSyntaxError('Frame body is longer than its content-length');
+    this.frameBytes = this.betweenFrames ? 0 : this.frameBytes + length;
   }
 
-  private parseHead(head: Buffer): { command: string; headers: Record<string, string> } {
-    const lines = decode(head)
-      .split('\n')
-      .map((line) => (line.endsWith('\r') ? line.slice(0, -1) : line));
-    const command = lines[0];
-    if (!/^[A-Z]+$/.test(command)) throw new StompSyntaxError('Frame has no command');
-    if (lines.length - 1 > this.limits.maxHeaders) throw new StompSyntaxError('Too many headers');
-    const raw = UNESCAPED_COMMANDS.has(command);
-    const headers: Record<string, string> = {};
-    for (const line of lines.slice(1)) {
-      const colon = line.indexOf(':');
-      if (colon <= 0) throw new StompSyntaxError(`Header line without a name and colon: ${JSON.stringify(line)}`);
-      const name = raw ? line.slice(0, colon) : unescapeHeader(line.slice(0, colon));
-      const value = raw ? line.slice(colon + 1) : unescapeHeader(line.slice(colon + 1));
-      if (!(name in headers)) headers[name] = value;
+  private frameDone(raw: IRawFrameType): void {
+    this.frameEnded = true;
+    this.betweenFrames = true;
+    if (this.failure) return;
+    // The library swallows what its callback throws; the failure is kept and thrown by feed().
+    try {
+      this.events.push({ kind: 'frame', frame: toFrame(raw, this.limits) });
+    } catch (error) {
+      this.failure = error instanceof StompSyntaxError ? error : new StompSyntaxError('Malformed frame');
     }
-    return { command, headers };
-  }
-
-  private consume(bytes: number, event: StompEvent): StompEvent {
-    this.pending = this.pending.subarray(bytes);
-    return event;
   }
 }
 
-/** Where the header block ends (the empty line) and the body starts; null when the empty line has not arrived. */
-function findHeaderEnd(buffer: Buffer): { linesEnd: number; bodyStart: number } | null {
-  let lineStart = 0;
-  for (;;) {
-    const lf = buffer.indexOf(LF, lineStart);
-    if (lf === -1) return null;
-    const lineLength = lf - lineStart - (lf > lineStart && buffer[lf - 1] === CR ? 1 : 0);
-    if (lineLength === 0 && lineStart > 0) {
-      // The header block is everything before this empty line, less the previous line's EOL.
-      const previousEnd = buffer[lineStart - 2] === CR ? lineStart - 2 : lineStart - 1;
-      return { linesEnd: previousEnd, bodyStart: lf + 1 };
-    }
-    if (lineLength === 0) throw new StompSyntaxError('Frame has no command');
-    lineStart = lf + 1;
-  }
+function indexOrEnd(bytes: Buffer, byte: number, from: number): number {
+  const found = bytes.indexOf(byte, from);
+  return found === -1 ? bytes.length : found;
+}
+
+function arrayBufferOf(bytes: Buffer, start: number, end: number): ArrayBuffer {
+  return bytes.buffer.slice(bytes.byteOffset + start, bytes.byteOffset + end) as ArrayBuffer;
 }
 
 /**
- * One frame as text. Header values are escaped (except on CONNECT/CONNECTED, as the spec says) and a body
- * gets its content-length in octets, so a body may hold any character, NUL included.
+ * One frame as text, by FrameImpl.marshall: header values escaped (except on CONNECT/CONNECTED, as the spec
+ * says; names are escaped here) and a body gets its content-length in octets, so it may hold any character.
  */
 export function serializeFrame(frame: StompFrame): string {
-  const raw = UNESCAPED_COMMANDS.has(frame.command);
-  const headers = { ...frame.headers };
-  if (frame.body.length > 0 && headers['content-length'] === undefined)
-    headers['content-length'] = String(Buffer.byteLength(frame.body, 'utf8'));
-  const lines = Object.entries(headers).map(([name, value]) =>
-    raw ? `${name}:${value}` : `${escapeHeader(name)}:${escapeHeader(value)}`,
-  );
-  return `${[frame.command, ...lines].join('\n')}\n\n${frame.body}\0`;
+  const escaped = !UNESCAPED_COMMANDS.has(frame.command);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(frame.headers)) {
+    // The serializer computes content-length itself; a second one would contradict it.
+    if (name !== 'content-length') headers[escaped ? escapeHeader(name) : name] = value;
+  }
+  const text = FrameImpl.marshall({ command: frame.command, headers, body: frame.body, escapeHeaderValues: true });
+  if (typeof text !== 'string') throw new Error('A text body is marshalled as text');
+  return text;
 }
 
 /** The heart-beat a peer sends: what it is willing to send and what it wants to receive, in ms. */

@@ -4,6 +4,12 @@
  * SEND to store a message, RECEIPT on request and DISCONNECT. Any protocol or permission problem is an
  * ERROR frame followed by a close, as the specification asks. It speaks to the socket through `Transport`
  * and to the rest of the app through `SessionDeps`, so it can be tested without either.
+ *
+ * What one connection may cost is bounded (`SessionLimits`): messages before CONNECT, live subscriptions and
+ * SUBSCRIBE frames, frames waiting to be handled, and output the client has not read (a client that stops
+ * reading is dropped). The sign-in behind the socket is checked again before every SUBSCRIBE and SEND and every
+ * `recheckEveryMs`, so a socket ends soon after its session does (logout, password change or reset, the account
+ * disabled).
  */
 import type { ChatMessageDto } from '../../shared/api/chat';
 import { CHAT_DESTINATIONS } from '../../shared/chat';
@@ -11,6 +17,7 @@ import type { AuthUser } from '../auth';
 import { HttpError } from '../http/errors';
 import type { ChatSubscriber } from './chat-hub';
 import {
+  DEFAULT_LIMITS,
   negotiateHeartBeat,
   parseHeartBeat,
   serializeFrame,
@@ -22,10 +29,31 @@ import {
 export interface Transport {
   send(text: string): void;
   close(): void;
+  /** Bytes sent that the peer has not taken yet (the WebSocket's bufferedAmount). */
+  unread(): number;
+  /** Drops the connection at once: a peer that does not read would never see a closing handshake. */
+  terminate(): void;
+}
+
+export interface SessionLimits {
+  /** WebSocket messages a connection may send before it is signed in (a CONNECT frame, in pieces). */
+  maxMessagesBeforeConnect: number;
+  /** Largest frame before CONNECTED (a CONNECT is a few hundred bytes); DEFAULT_LIMITS' afterwards. */
+  maxConnectFrameBytes: number;
+  /** Subscriptions one connection may hold at once. */
+  maxSubscriptions: number;
+  /** SUBSCRIBE frames one connection may send in its life (each may replay stored messages). */
+  maxSubscribeFrames: number;
+  /** Frames received and not yet handled (handling may wait for the database). */
+  maxQueuedFrames: number;
+  /** Output the client has not read; past it the connection is dropped. */
+  maxUnreadBytes: number;
+  /** How often an idle connection checks that its sign-in still stands. */
+  recheckEveryMs: number;
 }
 
 export interface SessionDeps {
-  /** The same checks as the HTTP guard; `expiresAt` in ms on the app's clock. */
+  /** The same checks as the HTTP guard; `expiresAt` in ms on the app's clock. Asked again to re-check. */
   authenticate(token: string): Promise<{ user: AuthUser; expiresAt: number } | null>;
   subscribe(subscriber: ChatSubscriber): () => void;
   /** Stores (then delivers) a message from the socket's user; refusals are HttpErrors. */
@@ -39,7 +67,10 @@ export interface SessionDeps {
   /** A socket that has not sent CONNECT by then is closed. */
   connectTimeoutMs: number;
   sessionId: string;
+  limits: SessionLimits;
 }
+
+const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 
 /** A peer is considered gone when nothing arrived for this many of its heart-beat periods. */
 const HEART_BEAT_TOLERANCE = 2;
@@ -52,10 +83,15 @@ interface Subscription {
 }
 
 export class StompSession {
-  private readonly parser = new StompParser();
+  private readonly parser: StompParser;
   private state: State = 'awaiting-connect';
   private user: AuthUser | null = null;
+  /** The bearer token CONNECT carried: the sign-in is re-checked with it. */
+  private token = '';
   private readonly subscriptions = new Map<string, Subscription>();
+  private subscribeFrames = 0;
+  private messagesBeforeConnect = 0;
+  private queuedFrames = 0;
   private readonly timers: NodeJS.Timeout[] = [];
   private lastHeard = Date.now();
   /** Frames are handled one at a time, in order, although handling one may wait for the database. */
@@ -65,6 +101,8 @@ export class StompSession {
     private readonly transport: Transport,
     private readonly deps: SessionDeps,
   ) {
+    // Until the socket is signed in, what the parser may hold for it stays small.
+    this.parser = new StompParser({ ...DEFAULT_LIMITS, maxFrameBytes: deps.limits.maxConnectFrameBytes });
     this.timers.push(
       setTimeout(() => {
         if (this.state === 'awaiting-connect') this.fail('No CONNECT frame received in time');
@@ -75,6 +113,11 @@ export class StompSession {
   /** Bytes from the socket: any part of a frame, several frames, or heart-beats. */
   receive(data: Buffer | string): void {
     if (this.state === 'closed') return;
+    if (this.state === 'awaiting-connect' && ++this.messagesBeforeConnect > this.deps.limits.maxMessagesBeforeConnect) {
+      // A stranger's socket costs a bounded slice, whatever it sends before signing in.
+      this.fail('Too many messages before CONNECT');
+      return;
+    }
     this.lastHeard = Date.now();
     let events;
     try {
@@ -85,7 +128,15 @@ export class StompSession {
       return;
     }
     for (const event of events) {
-      if (event.kind === 'frame') this.work = this.work.then(() => this.handle(event.frame));
+      if (event.kind !== 'frame') continue;
+      if (++this.queuedFrames > this.deps.limits.maxQueuedFrames) {
+        this.fail('Too many frames at once');
+        return;
+      }
+      this.work = this.work.then(async () => {
+        this.queuedFrames -= 1;
+        await this.handle(event.frame);
+      });
     }
   }
 
@@ -106,6 +157,9 @@ export class StompSession {
           return this.fail('The first frame must be CONNECT', frame);
         return await this.connect(frame);
       }
+      if ((frame.command === 'SUBSCRIBE' || frame.command === 'SEND') && !(await this.stillSignedIn()))
+        return this.fail(SESSION_ENDED, frame);
+      if (this.state !== 'connected') return;
       switch (frame.command) {
         case 'SUBSCRIBE':
           await this.subscribe(frame);
@@ -154,7 +208,9 @@ export class StompSession {
     if (this.state === 'closed') return;
 
     this.user = found.user;
+    this.token = token;
     this.state = 'connected';
+    this.parser.setLimits(DEFAULT_LIMITS);
     const [serverCanSend, serverWants] = this.deps.serverHeartBeat;
     this.write({
       command: 'CONNECTED',
@@ -172,11 +228,30 @@ export class StompSession {
     this.timers.push(
       setTimeout(() => this.fail('Your session has expired'), Math.max(0, found.expiresAt - this.deps.appNow())),
     );
+    this.timers.push(setInterval(() => this.recheck(), this.deps.limits.recheckEveryMs));
+  }
+
+  /** The sign-in still stands for the same account and role (not logged out, disabled or re-passworded). */
+  private async stillSignedIn(): Promise<boolean> {
+    const found = await this.deps.authenticate(this.token);
+    return found !== null && found.user.id === this.user!.id && found.user.role === this.user!.role;
+  }
+
+  /** An idle connection's periodic check, in line with the frames; a database hiccup keeps the socket. */
+  private recheck(): void {
+    this.work = this.work.then(async () => {
+      if (this.state !== 'connected') return;
+      try {
+        if (!(await this.stillSignedIn())) this.fail(SESSION_ENDED);
+      } catch {
+        // Checked again at the next frame or period.
+      }
+    });
   }
 
   private startHeartBeats({ serverSends, clientSends }: { serverSends: number; clientSends: number }): void {
     if (serverSends > 0) {
-      this.timers.push(setInterval(() => this.state === 'connected' && this.transport.send('\n'), serverSends));
+      this.timers.push(setInterval(() => this.state === 'connected' && this.writeText('\n'), serverSends));
     }
     if (clientSends > 0) {
       this.timers.push(
@@ -214,6 +289,11 @@ export class StompSession {
     if (!id) throw new HttpError(400, 'SUBSCRIBE needs an id header');
     if (!destination) throw new HttpError(400, 'SUBSCRIBE needs a destination header');
     if (this.subscriptions.has(id)) throw new HttpError(400, `Subscription id ${id} is already in use`);
+    const { maxSubscriptions, maxSubscribeFrames } = this.deps.limits;
+    if (this.subscriptions.size >= maxSubscriptions)
+      throw new HttpError(429, `At most ${maxSubscriptions} subscriptions per connection`);
+    if (++this.subscribeFrames > maxSubscribeFrames)
+      throw new HttpError(429, `At most ${maxSubscribeFrames} SUBSCRIBE frames per connection; please reconnect`);
     const lastSeenHeader = frame.headers[CHAT_DESTINATIONS.lastSeenIdHeader];
     if (lastSeenHeader !== undefined && !/^\d{1,15}$/.test(lastSeenHeader))
       throw new HttpError(400, `${CHAT_DESTINATIONS.lastSeenIdHeader} must be a message id`);
@@ -293,6 +373,15 @@ export class StompSession {
   }
 
   private write(frame: StompFrame): void {
-    this.transport.send(serializeFrame(frame));
+    this.writeText(serializeFrame(frame));
+  }
+
+  private writeText(text: string): void {
+    this.transport.send(text);
+    if (this.transport.unread() > this.deps.limits.maxUnreadBytes) {
+      // The client stopped reading: what it has not taken would otherwise pile up in the server's memory.
+      this.transport.terminate();
+      this.closed();
+    }
   }
 }
