@@ -37,12 +37,14 @@ async function drained(socket: WebSocket, bytes: number, deadline: number): Prom
 
 /**
  * a. Four sockets that never send CONNECT, each sending two-byte messages as fast as it can: up to 30,000 a
- * socket (60 kB, under a frame's 64 kB, so no size limit stops them), then a fresh socket, for the duration.
+ * socket (60 kB, under a frame's 64 kB), then, or as soon as the server closes it, a fresh socket, for the duration
+ * (at most 500 sockets a lane, under the per-client limit of API calls a minute).
  */
 const MESSAGE = 'A\n';
 const FLOOD_SOCKETS = 4;
 const MESSAGES_PER_SOCKET = 30_000;
-const SOCKETS_PER_LANE = 50;
+/** A server that closes each socket early only makes the lane open the next: it keeps going for the duration. */
+const SOCKETS_PER_LANE = 500;
 
 async function floodLane(context: AttackContext, lane: number, deadline: number) {
   let opened = 0;
