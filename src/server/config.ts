@@ -64,8 +64,11 @@ export interface AppConfig {
     /** Guest photo uploads per client address per hour, and per site per hour. */
     livePhotosPerClientPerHour: number;
     livePhotosPerSitePerHour: number;
-    /** RSVPs (new or changed) one client address may send per minute. */
+    /** RSVPs (new or changed) one client address may send per minute; new RSVPs one site may take per hour. */
     liveRsvpsPerClientPerMinute: number;
+    liveRsvpsPerSitePerHour: number;
+    /** Wrong access codes a site takes (from anywhere, in a day) before a growing wait starts for guessers. */
+    liveAccessFailuresBeforeDelay: number;
     /** Help-chat messages one account may store per minute (socket SEND and POST chatuser together). */
     chatMessagesPerUserPerMinute: number;
   };
@@ -175,6 +178,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       livePhotosPerClientPerHour: intEnv(env, 'LIVE_PHOTOS_PER_CLIENT_PER_HOUR', 30),
       livePhotosPerSitePerHour: intEnv(env, 'LIVE_PHOTOS_PER_SITE_PER_HOUR', 200),
       liveRsvpsPerClientPerMinute: intEnv(env, 'LIVE_RSVPS_PER_CLIENT_PER_MINUTE', 10),
+      liveRsvpsPerSitePerHour: intEnv(env, 'LIVE_RSVPS_PER_SITE_PER_HOUR', 300),
+      liveAccessFailuresBeforeDelay: intEnv(env, 'LIVE_ACCESS_FAILURES_BEFORE_DELAY', 10),
       chatMessagesPerUserPerMinute: intEnv(env, 'CHAT_MESSAGES_PER_USER_PER_MINUTE', 30),
     },
     siteCacheTtlMs: 5000,

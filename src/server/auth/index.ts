@@ -3,6 +3,7 @@ export { authenticate, authenticateToken, currentUser, requireAdmin, requireUser
 export { issueAccessToken } from './tokens';
 export { revokeUserSessions, startSession } from './sessions';
 export { hashPassword, verifyPassword } from './passwords';
-export { BUSY_RETRY_SECONDS, withPasswordSlot } from './password-check-slots';
+export { BUSY_RETRY_SECONDS, PasswordCheckSlots, withPasswordSlot } from './password-check-slots';
+export { failureDelayMs } from './login';
 export { isNoReferrerPage } from './no-referrer';
 export { backgroundSettled, runInBackground } from './background';

@@ -240,8 +240,13 @@ export const liveSites = pgTable(
     published: boolean('published').notNull().default(false),
     /** Search engines may index the page only when the buyer opts in. */
     indexable: boolean('indexable').notNull().default(false),
-    /** scrypt hash of the optional access code guests type once per device. */
+    /** scrypt hash of the optional access code guests type once per device (access cookies are derived from it). */
     accessCodeHash: text('access_code_hash'),
+    /**
+     * HMAC of the same code under the server's key and the site's id: what a guest's code is checked against, in
+     * microseconds instead of a scrypt check. Null for codes set before it existed until their first right code.
+     */
+    accessCodeCheck: text('access_code_check'),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
@@ -305,7 +310,32 @@ export const rsvps = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('rsvps_live_idx').on(t.liveId), uniqueIndex('rsvps_edit_token_unique').on(t.editTokenHash)],
+  (t) => [
+    index('rsvps_live_idx').on(t.liveId),
+    // One reply per phone number and site (phones are stored as E.164); found by this when a number replies again.
+    index('rsvps_live_phone_idx').on(t.liveId, t.phone),
+    uniqueIndex('rsvps_edit_token_unique').on(t.editTokenHash),
+  ],
+);
+
+/**
+ * Wrong access codes typed for a private site, from any address: after a few a day the site makes the addresses
+ * that typed them wait (a growing wait), counted here so every instance agrees. Rows older than a day are dropped.
+ */
+export const accessCodeFailures = pgTable(
+  'access_code_failures',
+  {
+    id: serial('id').primaryKey(),
+    liveId: text('live_id')
+      .notNull()
+      .references(() => liveSites.id, { onDelete: 'cascade' }),
+    clientIp: text('client_ip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('access_code_failures_live_idx').on(t.liveId, t.createdAt),
+    index('access_code_failures_client_idx').on(t.liveId, t.clientIp, t.createdAt),
+  ],
 );
 
 /** One RSVP's answer for one event of the schedule (eventKey such as `schedule-1`). */

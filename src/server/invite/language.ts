@@ -3,8 +3,9 @@
  * its links set, else the browser's own (Accept-Language).
  */
 import { languageFromBrowser, SITE_LANGUAGES, type SiteLanguage } from '../../shared/look';
-import { readCookie } from './access';
+import { readCookie } from '../http/cookies';
 
+/** Has no dot, unlike every site's access cookie (`invite.<slug>`): no slug can name it. */
 export const LANGUAGE_COOKIE = 'invite_lang';
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

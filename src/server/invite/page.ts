@@ -6,7 +6,6 @@
 import type { AppContext } from '../context';
 import { onSiteChange } from '../db/site-changes';
 import { downloadUrl as downloadPath } from '../../shared/download-url';
-import { hasAccess } from './access';
 import type { InviteAssets } from './assets';
 import type { Encoding } from '../http/encoding';
 import { compress, compressOnce, gzipPieces } from './compressed';
@@ -22,7 +21,7 @@ import {
 import { loadRenderer, renderAccessGate, renderLivePage, renderNotFound } from './renderer';
 import { findPublishedSite, loadSiteContent, publicGuestPosts, type SiteContent } from './site';
 import { SiteCache } from './site-cache';
-import type { LiveSiteRow } from '../live';
+import { guestAccess, type LiveSiteRow } from '../live';
 import { packIncludes } from '../../shared/packs';
 import { FONT_PAIRS } from '../../shared/catalogue';
 import type { SiteLanguage } from '../../shared/look';
@@ -85,7 +84,7 @@ export class InvitePages {
   async page(request: PageRequest): Promise<PageAnswer> {
     const loaded = await this.sites.get(request.slug, () => loadSite(this.ctx, request.slug));
     if (!loaded) return this.notFound();
-    const open = hasAccess(request.cookie, this.ctx.config.jwtSecret, loaded.site);
+    const open = (await guestAccess(this.ctx, loaded.site, { headers: { cookie: request.cookie } })) !== null;
     // Only a site with the languages feature is ever drawn in another language than English.
     const lang: SiteLanguage = loaded.resolvedLook?.languages ? (request.lang ?? 'en') : 'en';
     const greeting = open ? greetingFrom(request.to) : undefined;

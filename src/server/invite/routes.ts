@@ -6,17 +6,14 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AccessResponse, InviteParams, OgPng } from '../../shared/api/invite';
 import { AccessRequest } from '../../shared/api/live';
 import { NotModified } from '../../shared/api/storefront';
-import { BUSY_RETRY_SECONDS, verifyPassword, withPasswordSlot } from '../auth';
 import { errorResponseSchema, HttpError } from '../http/errors';
-import { accessCookieName, accessToken, hasAccess } from './access';
+import { accessCookie, admitWithCode, guestAccess } from '../live';
 import { ogImage } from './og-image';
 import { loadRenderer } from './renderer';
 import { findPublishedSite, loadSiteContent } from './site';
 
 /** Wrong codes are cheap to try, so each client gets a few per minute for each site. */
 const ACCESS_TRIES_PER_MINUTE = 10;
-const COOKIE_DAYS = 180;
-const ACCESS_BUSY = 'Many guests are opening this invitation right now. Try the code again in a moment.';
 
 const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
@@ -47,20 +44,14 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const site = await findPublishedSite(app.ctx, request.params.slug);
       if (!site) throw new HttpError(404, 'There is no invitation at this address.');
       if (!site.accessCodeHash) return { responce: 'This invitation is open to everyone.' };
-      // The code is checked like a password (scrypt, 128 MB a check): a wedding's guests opening the link at
-      // once share the few password slots with sign-in, and those beyond the line are asked to retry.
-      const codeHash = site.accessCodeHash;
-      const right = await withPasswordSlot(app.ctx, () => verifyPassword(request.body.code.trim(), codeHash));
-      if (right === 'busy') {
-        throw new HttpError(429, ACCESS_BUSY, {}, { headers: { 'Retry-After': String(BUSY_RETRY_SECONDS) } });
-      }
-      if (!right) throw new HttpError(403, 'That code is not right. Check the code the hosts sent you.');
-      const secure = app.ctx.config.publicUrl.startsWith('https:') ? '; Secure' : '';
-      reply.header(
-        'Set-Cookie',
-        `${accessCookieName(site.slug)}=${accessToken(app.ctx.config.jwtSecret, site.slug, site.accessCodeHash)}; ` +
-          `Path=/; Max-Age=${COOKIE_DAYS * 86_400}; HttpOnly; SameSite=Lax${secure}`,
+      // Cheap to check (an HMAC) and bounded per site and per address: see live/access-code.ts.
+      const admitted = await admitWithCode(
+        app.ctx,
+        { ...site, accessCodeHash: site.accessCodeHash },
+        request.body.code.trim(),
+        request.ip,
       );
+      reply.header('Set-Cookie', accessCookie(app.ctx, admitted));
       return { responce: 'Welcome! The invitation is open on this device.' };
     },
   );
@@ -84,17 +75,20 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const loaded = site && (await loadSiteContent(app.ctx, site));
       if (!site || !loaded) throw new HttpError(404, 'There is no invitation at this address.');
       const { summarise } = await loadRenderer();
-      // A private site's picture carries no names: link previews are seen by people without the code.
-      const words = site.accessCodeHash
-        ? { title: 'A private invitation', date: '', place: '' }
-        : summarise(loaded.entry.layout, loaded.content, loaded.template.name);
+      // The picture is what a link preview shows to anyone: drawn for a request holding no grant (no cookie), so
+      // a private site's carries no names and the answer is the same for every device.
+      const shown = (await guestAccess(app.ctx, site, { headers: {} })) !== null;
+      const words = shown
+        ? summarise(loaded.entry.layout, loaded.content, loaded.template.name)
+        : { title: 'A private invitation', date: '', place: '' };
       const { png, etag } = await ogImage(loaded.template, words);
-      reply.header('Cache-Control', 'public, max-age=3600').header('ETag', etag);
+      // Caches (and preview robots) may keep it but must ask again before each use: a site that turns private
+      // gets a new ETag, so its named card is not shown from any cache afterwards. A 304 costs no drawing.
+      reply.header('Cache-Control', 'public, no-cache').header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.code(304).send();
       return reply.type('image/png').send(png);
     },
   );
 };
 
-export { hasAccess };
 export default inviteRoutes;

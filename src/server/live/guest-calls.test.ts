@@ -139,7 +139,7 @@ describe('POST /rest/api/public/live/{slug}/rsvp', () => {
     expect(responce).toBe(RSVP_RECEIVED);
     expect(editToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
     const [row] = await t.app.ctx.db.select().from(rsvps);
-    expect(row).toMatchObject({ liveId: wedding.site.liveId, name: 'Kavya Rao', phone: '+91 98450 12345' });
+    expect(row).toMatchObject({ liveId: wedding.site.liveId, name: 'Kavya Rao', phone: '+919845012345' });
     expect(row.editTokenHash).not.toContain(editToken);
     const answers = await t.app.ctx.db.select().from(rsvpEvents).where(eq(rsvpEvents.rsvpId, row.id));
     expect(answers.sort((a, b) => a.eventKey.localeCompare(b.eventKey))).toEqual([

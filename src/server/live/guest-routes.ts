@@ -1,6 +1,7 @@
 /**
  * What guests of a published site send and fetch, without an account. An unknown or unpublished address is
- * a 404 and nothing is stored. Limits: per client address (@fastify/rate-limit, in each instance) and per
+ * a 404 and nothing is stored; so is a private site's calendar file without the access cookie, and the calls that
+ * send something to a private site answer 403 without it (siteForGuest, before any work). Limits: per client address (@fastify/rate-limit, in each instance) and per
  * site (counted in the database).
  *   POST /public/live/{slug}/wishes                 a wish, held unread for the buyer
  *   POST /public/live/{slug}/photos                 multipart `file` + `name`; Premium and Luxury packs
@@ -16,6 +17,7 @@ import {
   GuestAnswer,
   GuestSiteParams,
   RsvpRequest,
+  SLUG_PATTERN,
   RsvpResponse,
   WishRequest,
 } from '../../shared/api/live';
@@ -25,7 +27,8 @@ import { PHOTO_RECEIVED, receiveGuestPhoto } from './guest-photos';
 import { requireFeature } from './pack-gate';
 import { GUEST_PHOTO_MAX_BYTES } from './photo-processing';
 import { receiveRsvp, RSVP_RECEIVED, RSVP_UPDATED } from './rsvp';
-import { contentOfSite, eventsOfSite, headingOfSite, packOfSite, publishedSite } from './site-content';
+import { siteForGuest } from './guest-access';
+import { contentOfSite, eventsOfSite, headingOfSite, packOfSite } from './site-content';
 import { receiveWish, WISH_RECEIVED } from './wishes';
 
 const refusals = Object.fromEntries([400, 403, 404, 406, 413, 415, 429].map((status) => [status, errorResponseSchema]));
@@ -62,9 +65,20 @@ async function readPhotoForm(request: FastifyRequest): Promise<{ name: string; b
   return { name, bytes };
 }
 
+const SLUG = new RegExp(SLUG_PATTERN);
+
 const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
   const limits = ctx.config.limits;
+
+  // Every route of this scope is a guest call of the site in its address, this one and any added later: a private
+  // site is refused before the body is validated or read (what a GET would show is hidden, what a POST sends is
+  // forbidden). A malformed address is left to the route's schema (400). The handlers get the same decision.
+  app.addHook('preValidation', async (request) => {
+    const { slug } = request.params as { slug?: unknown };
+    if (typeof slug === 'string' && SLUG.test(slug))
+      await siteForGuest(ctx, slug, request, request.method === 'GET' || request.method === 'HEAD' ? 'hide' : 'forbid');
+  });
 
   app.post(
     '/public/live/:slug/wishes',
@@ -79,7 +93,7 @@ const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const site = await publishedSite(ctx, request.params.slug);
+      const { site } = await siteForGuest(ctx, request.params.slug, request);
       await receiveWish(ctx, site, request.body);
       return { responce: WISH_RECEIVED };
     },
@@ -98,7 +112,7 @@ const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const site = await publishedSite(ctx, request.params.slug);
+      const { site } = await siteForGuest(ctx, request.params.slug, request);
       requireFeature(await packOfSite(ctx, site), 'rsvp');
       const events = eventsOfSite(await contentOfSite(ctx, site));
       const { editToken, updated } = await receiveRsvp(ctx, site, events, request.body);
@@ -122,7 +136,8 @@ const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { slug, eventKey } = request.params;
-      const site = await publishedSite(ctx, slug);
+      // A private site's calendar entry names the couple, the day and the venue: without a grant it does not exist.
+      const { site } = await siteForGuest(ctx, slug, request, 'hide');
       const content = await contentOfSite(ctx, site);
       const event = eventsOfSite(content).find((candidate) => candidate.key === eventKey);
       if (!event) throw new HttpError(404, 'This invitation has no such event.');
@@ -131,11 +146,15 @@ const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { liveId: site.id, url, heading: headingOfSite(content), domain: new URL(ctx.config.publicUrl).hostname },
         event,
       );
-      return reply
-        .type('text/calendar; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${site.slug}-${eventKey}.ics"`)
-        .header('Cache-Control', 'no-cache')
-        .send(file);
+      return (
+        reply
+          .type('text/calendar; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${site.slug}-${eventKey}.ics"`)
+          // Depends on the device's access cookie: never kept by a shared cache.
+          .header('Cache-Control', 'private, no-cache')
+          .header('Vary', 'Cookie')
+          .send(file)
+      );
     },
   );
 
@@ -157,7 +176,7 @@ const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const site = await publishedSite(ctx, request.params.slug);
+        const { site } = await siteForGuest(ctx, request.params.slug, request);
         requireFeature(await packOfSite(ctx, site), 'gallery');
         await receiveGuestPhoto(ctx, site, await readPhotoForm(request));
         return { responce: PHOTO_RECEIVED };

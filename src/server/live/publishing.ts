@@ -11,14 +11,14 @@ import { componentsToFormData } from '../../shared/content';
 import { invitationNames } from '../../shared/live';
 import type { PackType } from '../../shared/pricing';
 import { getContentSchema } from '../../generated';
-import { hashPassword } from '../auth';
+import { BUSY_RETRY_SECONDS } from '../auth';
 import { loadContent } from '../content';
-import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
 import { liveSites, orders } from '../db/schema';
 import { announceSiteChange } from '../db/site-changes';
 import { hasControlCharacters } from '../http/control-characters';
 import { HttpError } from '../http/errors';
+import { accessCodeSecrets } from './access-code';
 import { bestPaidOrder } from './pack-gate';
 import { packOfSite, type LiveSiteRow } from './site-content';
 import { freeSlug, naturalSlug, SLUG_TAKEN, slugRuleBroken, slugTaken } from './slugs';
@@ -27,6 +27,7 @@ export const NOT_BOUGHT = 'Buy this template before publishing it.';
 export const NOT_SUBMITTED = 'Submit your content before publishing.';
 export const NO_SITE = 'This template has no live site yet.';
 export const ACCESS_CODE_RULE = 'The access code must be 4 to 32 characters, with no spaces at either end.';
+export const PUBLISH_BUSY = 'Many people are signing in right now. Please publish again in a moment.';
 
 export interface PublishOptions {
   /** Unchanged when absent (a new site is not indexed). */
@@ -50,13 +51,9 @@ async function siteOf(ctx: AppContext, userId: number, tempId: string): Promise<
   return site ?? null;
 }
 
-/** Undefined keeps the stored hash, null removes it. */
-async function accessCodeHash(
-  code: string | undefined,
-  hashing: AppConfig['passwordHashing'],
-): Promise<string | null | undefined> {
-  if (code === undefined) return undefined;
-  if (code === '') return null;
+/** Refuses a code that breaks the rule (400, before any other work); '' removes the code. */
+function checkAccessCodeRule(code: string | undefined): void {
+  if (code === undefined || code === '') return;
   if (
     code.length < 4 ||
     code.length > 32 ||
@@ -64,7 +61,16 @@ async function accessCodeHash(
     hasControlCharacters(code, { keepLineBreaks: false })
   )
     throw new HttpError(400, ACCESS_CODE_RULE, { field: 'accessCode' });
-  return hashPassword(code, hashing);
+}
+
+/** The code's stored fields: absent keeps them, null removes them. Hashing takes a password slot (429 when full). */
+async function accessCodeFields(ctx: AppContext, liveId: string, code: string | undefined) {
+  if (code === undefined) return {};
+  if (code === '') return { accessCodeHash: null, accessCodeCheck: null };
+  const secrets = await accessCodeSecrets(ctx, liveId, code);
+  if (secrets === 'busy')
+    throw new HttpError(429, PUBLISH_BUSY, {}, { headers: { 'Retry-After': String(BUSY_RETRY_SECONDS) } });
+  return secrets;
 }
 
 /** The index a PostgreSQL unique_violation names, however the driver wraps it; null for other errors. */
@@ -101,9 +107,11 @@ export async function publishSite(
 
   const broken = slugRuleBroken(slug);
   if (broken) throw new HttpError(400, broken, { field: 'slug' });
+  checkAccessCodeRule(options.accessCode);
   const own = { userId, tempId: template.id };
   if (await slugTaken(ctx, slug, own)) throw new HttpError(409, SLUG_TAKEN, { field: 'slug' });
-  const codeHash = await accessCodeHash(options.accessCode, ctx.config.passwordHashing);
+  const liveId = existing?.id ?? newLiveId();
+  const code = await accessCodeFields(ctx, liveId, options.accessCode);
 
   const now = ctx.config.now();
   const fields = {
@@ -111,7 +119,7 @@ export async function publishSite(
     orderId: order.id,
     published: true,
     ...(options.indexable !== undefined ? { indexable: options.indexable } : {}),
-    ...(codeHash !== undefined ? { accessCodeHash: codeHash } : {}),
+    ...code,
     updatedAt: now,
   };
   try {
@@ -123,7 +131,7 @@ export async function publishSite(
           .returning()
       : await ctx.db
           .insert(liveSites)
-          .values({ id: newLiveId(), userId, tempId: template.id, ...fields, publishedAt: now, createdAt: now })
+          .values({ id: liveId, userId, tempId: template.id, ...fields, publishedAt: now, createdAt: now })
           .returning();
     // The address, access code or search setting may have changed: the guest page draws the site again.
     await announceSiteChange(ctx.db, { liveId: row!.id });

@@ -21,6 +21,7 @@
  * The page itself is GET /invite/{slug} (server-rendered HTML, outside /rest/api).
  */
 import { Type, type Static } from 'typebox';
+import { RSVP_MAX_PEOPLE_PER_EVENT } from '../live';
 
 /** Lower-case letters, digits and single hyphens between them, 3 to 60 characters. */
 export const SLUG_PATTERN = '^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,59}$';
@@ -106,8 +107,9 @@ export const RsvpEventAnswer = Type.Object(
   {
     eventKey: Type.String({ minLength: 1, maxLength: 60 }),
     attending: Type.Boolean(),
-    adults: Type.Integer({ minimum: 0, maximum: 20 }),
-    children: Type.Integer({ minimum: 0, maximum: 20 }),
+    /** Adults and children together at most RSVP_MAX_PEOPLE_PER_EVENT (checked by the server). */
+    adults: Type.Integer({ minimum: 0, maximum: RSVP_MAX_PEOPLE_PER_EVENT }),
+    children: Type.Integer({ minimum: 0, maximum: RSVP_MAX_PEOPLE_PER_EVENT }),
     meal: Type.Optional(Type.Union(MEAL_PREFERENCES.map((meal) => Type.Literal(meal)))),
   },
   { additionalProperties: false },
@@ -115,7 +117,8 @@ export const RsvpEventAnswer = Type.Object(
 
 /**
  * POST /rest/api/public/live/{slug}/rsvp. `editToken` is what the first answer returned; the same device sends
- * it back to change its answer instead of adding a second one.
+ * it back to change its answer instead of adding a second one. One reply per phone number (read as E.164,
+ * Indian by default) and site: a second reply from the same number changes the first.
  */
 export const RsvpRequest = Type.Object(
   {

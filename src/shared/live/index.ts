@@ -2,3 +2,4 @@
 export { rsvpEventsOf, type RsvpEvent, type SchemaForEvents } from './rsvp-events';
 export { invitationHeading, invitationNames, occasionOf, readContentPath, type InvitationNames } from './event-names';
 export { GUEST_PHOTO_MAX_BYTES } from './guest-photo-limit';
+export { RSVP_MAX_PEOPLE_PER_EVENT } from './rsvp-limits';

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RsvpReportResponse } from '../../shared/api/moderation';
+import { RSVP_MAX_PEOPLE_PER_EVENT } from '../../shared/live';
 import { api, errorMessage } from '../app/api';
 import { LiveSitePicker, useLiveSites } from '../live-sites';
 import { saveBlob } from '../ui/save-blob';
@@ -80,7 +81,9 @@ export default function RsvpsPage() {
         <p className="rsvps__summary">
           {report.answers === 0
             ? 'No guest has answered yet. Answers appear here as guests reply on your invitation.'
-            : `${report.answers} ${report.answers === 1 ? 'guest has' : 'guests have'} answered.`}
+            : `${report.answers} ${report.answers === 1 ? 'guest has' : 'guests have'} answered.`}{' '}
+          Each phone number has one reply (answering again changes it), bringing at most {RSVP_MAX_PEOPLE_PER_EVENT}{' '}
+          people to an event.
         </p>
       )}
       {report?.events.map((event) => (
