@@ -92,6 +92,8 @@ const GUESSES_PER_ADDRESS = 200;
 export const codeGuessing: Attack = {
   key: 'd',
   name: 'd. access-code guessing, 50 addresses',
+  // The buyer's sign-ins, one at a time, each a scrypt check of 128 MB (README: Sign-in under load).
+  designedRssMb: 160,
   async run(context) {
     const { baseUrl } = context.server;
     const url = `${baseUrl}/rest/api/public/live/${context.privateSite.slug}/access`;

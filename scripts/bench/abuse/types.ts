@@ -24,5 +24,10 @@ export interface AttackOutcome {
 export interface Attack {
   key: string;
   name: string;
+  /**
+   * Memory the server spends by design on what the attack measures besides itself (a sign-in check is scrypt
+   * at 128 MB), added to the bound so that the row judges the attack.
+   */
+  designedRssMb?: number;
   run(context: AttackContext): Promise<AttackOutcome>;
 }
