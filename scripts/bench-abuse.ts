@@ -149,7 +149,7 @@ function judge(attack: Attack, figures: ProbeResult, outcome: AttackOutcome | Er
   const raised = figures.peakRssMb - figures.startRssMb > RSS_NOISE_MB + designed;
   if (figures.peakRssMb > TARGETS.rssMb + designed && raised)
     misses.push(
-      `peak RSS ${Math.round(figures.peakRssMb)} MB > ${TARGETS.rssMb}${designed ? ` + ${designed} for sign-in` : ''}`,
+      `peak RSS ${Math.round(figures.peakRssMb)} MB > ${TARGETS.rssMb}${designed ? ` + ${designed} by design` : ''}`,
     );
   if (figures.rssCeilingHit) misses.push(`server killed at the ${RSS_CEILING_MB} MB safety ceiling`);
   else if (server.exit()) misses.push(`server died: ${JSON.stringify(server.exit())}`);
