@@ -73,6 +73,13 @@ export interface AppConfig {
     chatMessagesPerUserPerMinute: number;
   };
   /**
+   * Pictures: the most pixels a picture may have (read from its header, refused before decoding), and the
+   * worker threads decoding guests' photos (a fixed number, with a bounded queue).
+   */
+  images: { maxPixels: number; workers: number; maxQueued: number };
+  /** What one signed-in user may keep in uploads, in files and in bytes. */
+  uploadQuota: { files: number; bytes: number };
+  /**
    * How long the guest page keeps a site it drew (5 s). Announced changes drop it at once; this bounds only what
    * an instance missed. Tests of the announcements raise it far beyond their waits.
    */
@@ -181,6 +188,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       liveRsvpsPerSitePerHour: intEnv(env, 'LIVE_RSVPS_PER_SITE_PER_HOUR', 300),
       liveAccessFailuresBeforeDelay: intEnv(env, 'LIVE_ACCESS_FAILURES_BEFORE_DELAY', 10),
       chatMessagesPerUserPerMinute: intEnv(env, 'CHAT_MESSAGES_PER_USER_PER_MINUTE', 30),
+    },
+    images: {
+      maxPixels: intEnv(env, 'IMAGE_MAX_PIXELS', 25_000_000),
+      workers: Math.max(1, intEnv(env, 'IMAGE_WORKERS', 1)),
+      maxQueued: intEnv(env, 'IMAGE_QUEUE', 8),
+    },
+    uploadQuota: {
+      files: intEnv(env, 'UPLOAD_QUOTA_FILES', 500),
+      bytes: intEnv(env, 'UPLOAD_QUOTA_MB', 500) * 1024 * 1024,
     },
     siteCacheTtlMs: 5000,
     now: () => new Date(),

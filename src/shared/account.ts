@@ -31,6 +31,8 @@ export const AUTH_CODES = {
   sessionTooOld: 'SESSION_TOO_OLD',
   invalidResetToken: 'INVALID_TOKEN',
   mailFailed: 'MAIL_FAILED',
+  /** The mail server refused the address for good: "This e-mail address cannot receive mail." */
+  mailboxRefused: 'MAILBOX_REFUSED',
   /** The admin disabled the account: the right password is answered with this, and no token. */
   accountDisabled: 'ACCOUNT_DISABLED',
   emailChangeRefused: 'EMAIL_CHANGE_REFUSED',
@@ -66,3 +68,6 @@ export function splitResetToken(value: string | null | undefined): { email: stri
   const token = value.slice(at + 2).trim();
   return email && token ? { email, token } : null;
 }
+
+/** Signup's answer (400) when the mail server refuses the address for good (5xx to RCPT TO). */
+export const MAILBOX_REFUSED = 'This e-mail address cannot receive mail.';

@@ -3,6 +3,7 @@
  * the server's answers are replaced here so each branch shows its own exact text.
  */
 import type { Page } from '@playwright/test';
+import { MAILBOX_REFUSED } from '../../src/shared/account';
 import { expect, test, toastWith, uniqueEmail } from './account-fixtures';
 
 const SEND_OTP = /\/rest\/api\/send-verify-otp\?/;
@@ -56,6 +57,28 @@ test.describe('signup failures', () => {
     await expect(toastWith(page, 'Error sending OTP.')).toBeVisible();
     await expect(page.getByLabel('OTP', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+  });
+
+  test('sending the OTP to an address the mail server refuses shows the server sentence under the e-mail', async ({
+    page,
+  }) => {
+    await page.goto('/signup');
+    await page.getByLabel('Email').fill(uniqueEmail('refused'));
+    await page.route(SEND_OTP, (route) =>
+      route.fulfill({
+        status: 400,
+        json: {
+          error: 'Bad Request',
+          message: MAILBOX_REFUSED,
+          responce: MAILBOX_REFUSED,
+          responceId: 'MAILBOX_REFUSED',
+        },
+      }),
+    );
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(toastWith(page, 'Error sending OTP.')).toBeVisible();
+    await expect(page.getByText(MAILBOX_REFUSED)).toBeVisible();
+    await expect(page.getByLabel('OTP', { exact: true })).toHaveCount(0);
   });
 
   test('signing up: UE keeps the page with the server message, a failure says so, any other success says Signup successful!', async ({
@@ -124,6 +147,18 @@ test.describe('password reset failures', () => {
     );
     await submit.click();
     await expect(toastWith(page, 'Error: Unable to reset password.')).toBeVisible();
+  });
+
+  test("forgot password: a refusal's sentence is shown under the e-mail", async ({ page }) => {
+    await page.goto('/forgotpass');
+    await page.getByLabel('Email').fill(uniqueEmail('forgot-refused'));
+    const sentence = 'Too many reset requests from your network. Please try again later.';
+    await page.route(/\/rest\/api\/forgot-password$/, (route) =>
+      route.fulfill({ status: 429, json: { error: 'Too Many Requests', message: sentence, responce: sentence } }),
+    );
+    await page.getByRole('button', { name: 'Password Reset' }).click();
+    await expect(toastWith(page, 'An error occurred while resetting the password.')).toBeVisible();
+    await expect(page.getByText(sentence)).toBeVisible();
   });
 
   test('reset password: a server failure gives the try-again-later notice and stays on the page', async ({ page }) => {

@@ -6,7 +6,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import { and, count, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { emailOtps, otpSends, users } from '../db/schema';
-import type { Mailer } from '../mail';
+import { RecipientRefused, type Mailer } from '../mail';
 import { POLICY } from '../../shared/policy';
 import { pruneOldAttempts } from './attempts';
 import { otpMail } from './mails';
@@ -42,7 +42,9 @@ export type SendOtpResult =
   | { kind: 'sent' }
   | { kind: 'user_exists' }
   | { kind: 'limited'; scope: 'email' | 'client'; retryAfterSeconds: number }
-  | { kind: 'mail_failed'; error: unknown };
+  | { kind: 'mail_failed'; error: unknown }
+  /** The mail server refused the address for good (5xx to RCPT TO): no code can reach it. */
+  | { kind: 'recipient_refused'; reply: string };
 
 export async function sendSignupOtp(
   ctx: AppContext,
@@ -86,6 +88,7 @@ export async function sendSignupOtp(
   try {
     await mailer.send(otpMail(email, code));
   } catch (error) {
+    if (error instanceof RecipientRefused) return { kind: 'recipient_refused', reply: error.message };
     return { kind: 'mail_failed', error };
   }
   return { kind: 'sent' };

@@ -8,7 +8,7 @@ import { and, eq, gt, gte, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
 import { passwordResets, users } from '../db/schema';
-import type { Mailer } from '../mail';
+import { RecipientRefused, type Mailer } from '../mail';
 import { joinResetToken } from '../../shared/account';
 import { POLICY } from '../../shared/policy';
 import { attemptsSince, forgetAttempts, pruneOldAttempts, recordAttempt } from './attempts';
@@ -50,7 +50,14 @@ export async function requestPasswordReset(
   const byEmail = await attemptsSince(db, 'reset_request', { email }, hourAgo);
   await recordAttempt(db, 'reset_request', email, clientIp, now);
   if (byEmail.count < config.limits.resetRequestsPerEmailPerHour) {
-    runInBackground(ctx, log, 'password reset mail', () => mailResetLink(ctx, mailer, email));
+    // The answer has left by now and is the same whatever happens here, so an address the mail server refuses
+    // for good (5xx to RCPT TO) can only be logged: answering it would tell who has an account.
+    runInBackground(ctx, log, 'password reset mail', () =>
+      mailResetLink(ctx, mailer, email).catch((error: unknown) => {
+        if (!(error instanceof RecipientRefused)) throw error;
+        log.warn({ reply: error.message }, 'mail server refused the reset address');
+      }),
+    );
   }
   return { kind: 'accepted' };
 }

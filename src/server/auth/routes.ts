@@ -4,7 +4,7 @@
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ACCOUNT_DISABLED_MESSAGE, AUTH_CODES, type AuthCode } from '../../shared/account';
+import { ACCOUNT_DISABLED_MESSAGE, AUTH_CODES, MAILBOX_REFUSED, type AuthCode } from '../../shared/account';
 import {
   AuthEnvelope,
   ForgotPasswordRequest,
@@ -124,6 +124,9 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
               : 'Too many codes were requested from your network. Please try again later.',
             result.retryAfterSeconds,
           );
+        case 'recipient_refused':
+          request.log.info({ reply: result.reply }, 'mail server refused the signup address');
+          throw refusal(400, AUTH_CODES.mailboxRefused, MAILBOX_REFUSED);
         case 'mail_failed':
           request.log.error({ err: result.error }, 'OTP mail could not be sent');
           throw refusal(

@@ -7,10 +7,11 @@ import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { guestPhotos, uploads } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { storeUpload, uploadPath, type StoredUpload } from '../media';
+import { pictureTooLargeMessage, storeUpload, uploadPath, type StoredUpload } from '../media';
 import { rm } from 'node:fs/promises';
 import { guestText } from './guest-text';
-import { processGuestPhoto, UnreadablePhoto } from './photo-processing';
+import { PhotoPoolBusy, PhotoTaskTimedOut, sharedPhotoPool } from './photo-pool';
+import { PhotoTooManyPixels, processGuestPhoto, UnreadablePhoto } from './photo-processing';
 import type { LiveSiteRow } from './site-content';
 import { refuseOverSiteLimit } from './site-limits';
 
@@ -18,6 +19,22 @@ export const PHOTO_RECEIVED = 'Thank you! Your photo will appear once the hosts 
 export const PHOTOS_SITE_BUSY = 'This invitation has received many photos in the last hour. Please try again later.';
 export const PHOTO_UNREADABLE =
   'That file is not a photo we can read. Please choose a JPEG, PNG, WebP, GIF or HEIC picture.';
+export const PHOTOS_BUSY = 'Many photos are being prepared right now. Please try again in a moment.';
+export const PHOTO_TOO_SLOW = 'This photo took too long to prepare. Please send a smaller copy.';
+
+/** The photo's processing, refused in words a guest can act on. */
+async function processOrRefuse(ctx: AppContext, bytes: Buffer) {
+  const { maxPixels, workers, maxQueued } = ctx.config.images;
+  try {
+    return await processGuestPhoto(bytes, { maxPixels, pool: sharedPhotoPool({ workers, maxQueued }) });
+  } catch (error) {
+    if (error instanceof UnreadablePhoto) throw new HttpError(415, PHOTO_UNREADABLE);
+    if (error instanceof PhotoTooManyPixels) throw new HttpError(413, pictureTooLargeMessage(maxPixels));
+    if (error instanceof PhotoPoolBusy) throw new HttpError(429, PHOTOS_BUSY, {}, { headers: { 'Retry-After': '5' } });
+    if (error instanceof PhotoTaskTimedOut) throw new HttpError(413, PHOTO_TOO_SLOW);
+    throw error;
+  }
+}
 
 /** Stores bytes we made ourselves through the one upload path (type checked again, generated name). */
 function storeBytes(ctx: AppContext, bytes: Buffer): Promise<StoredUpload> {
@@ -38,13 +55,7 @@ export async function receiveGuestPhoto(
 ): Promise<void> {
   const name = guestText(upload.name, 'name', { multiline: false, maxLength: 80 });
   await refuseOverSiteLimit(ctx, guestPhotos, site.id, ctx.config.limits.livePhotosPerSitePerHour, PHOTOS_SITE_BUSY);
-  let processed;
-  try {
-    processed = await processGuestPhoto(upload.bytes);
-  } catch (error) {
-    if (error instanceof UnreadablePhoto) throw new HttpError(415, PHOTO_UNREADABLE);
-    throw error;
-  }
+  const processed = await processOrRefuse(ctx, upload.bytes);
   const stored: StoredUpload[] = [];
   try {
     const original = await storeBytes(ctx, processed.jpeg);

@@ -8,6 +8,7 @@ import type { AppConfig } from '../config';
 import { createOutboxMailer, createSmtpMailer, type Mailer, type OutboxMailer, type SentMail } from './mailer';
 
 export type { Mail, Mailer, SentMail } from './mailer';
+export { RecipientRefused } from './mailer';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -18,8 +18,41 @@ export interface SentMail extends Mail {
 export interface Mailer {
   /** 'smtp' sends for real; 'outbox' keeps mails for the developer. */
   readonly kind: 'smtp' | 'outbox';
+  /** Throws RecipientRefused when the mail server refuses the address for good; any other error otherwise. */
   send(mail: Mail): Promise<void>;
   close(): Promise<void>;
+}
+
+/**
+ * The mail server refused the recipient for good (a 5xx answer to RCPT TO, e.g. "553 Bad recipient address
+ * syntax" or "550 No such user"): sending again will not help, unlike a server that is down or answers 4xx.
+ */
+export class RecipientRefused extends Error {
+  constructor(
+    readonly responseCode: number,
+    reply: string,
+  ) {
+    super(reply);
+    this.name = 'RecipientRefused';
+  }
+}
+
+interface SmtpFailure {
+  code?: string;
+  command?: string;
+  responseCode?: number;
+  response?: string;
+  rejectedErrors?: SmtpFailure[];
+}
+
+/** nodemailer's refusal of the only recipient, as RecipientRefused when it is permanent. */
+function recipientRefusalOf(error: unknown): RecipientRefused | null {
+  const failure = error as SmtpFailure;
+  if (failure?.code !== 'EENVELOPE') return null;
+  const refusal = failure.rejectedErrors?.[0] ?? failure;
+  const status = refusal.responseCode ?? 0;
+  if (refusal.command !== 'RCPT TO' || status < 500 || status > 599) return null;
+  return new RecipientRefused(status, String(refusal.response ?? status).slice(0, 200));
 }
 
 /** Sends through nodemailer: `smtp://host:port` (plain, STARTTLS when offered) or `smtps://user:pass@host`. */
@@ -28,7 +61,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
   return {
     kind: 'smtp',
     async send(mail) {
-      await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      try {
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      } catch (error) {
+        throw recipientRefusalOf(error) ?? error;
+      }
     },
     async close() {
       transport.close();

@@ -6,5 +6,9 @@ export {
   uploadPath,
   uploadsDir,
   UploadRefused,
+  uploadUsage,
+  quotaMessage,
   type StoredUpload,
 } from './storage';
+export { imageDimensions, pictureTooLargeMessage, pixelsOf, type Dimensions } from './image-dimensions';
+export { sweepUploads } from './sweep';

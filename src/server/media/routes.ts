@@ -16,6 +16,7 @@ import { currentUser, requireUser } from '../auth';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { MAX_BYTES, type MediaKind } from './file-types';
 import { findUpload, storeUpload, uploadPath, UploadRefused } from './storage';
+import { startUploadSweeps } from './sweep';
 
 export const UNSUPPORTED_MEDIA = 'Unsupported file type. Please upload an image or video.';
 export const UNSUPPORTED_IMAGE = 'Unsupported file type. Please upload an image.';
@@ -58,6 +59,7 @@ function uploadSchema(summary: string) {
 }
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
+  startUploadSweeps(app);
   await app.register(multipart, {
     limits: { fileSize: Math.max(MAX_BYTES.image, MAX_BYTES.video), files: 1, fields: 10, parts: 12, fieldSize: 4096 },
   });

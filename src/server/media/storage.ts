@@ -4,11 +4,13 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, count, eq, inArray, sum } from 'drizzle-orm';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../context';
 import { uploads } from '../db/schema';
+import { HttpError } from '../http/errors';
 import { ACCEPTED_TYPES, isStoredName, MAX_BYTES, type MediaKind } from './file-types';
+import { imageDimensions, pictureTooLargeMessage, pixelsOf } from './image-dimensions';
 
 /**
  * Uploaded files: stored under DATA_DIR/uploads with generated names and
@@ -52,17 +54,55 @@ export function uploadPath(ctx: AppContext, fileName: string): string | null {
   return path.startsWith(dir + sep) ? path : null;
 }
 
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+export const quotaMessage = (quota: { files: number; bytes: number }): string =>
+  `Your account has reached its upload limit (${quota.files} files, ${megabytes(quota.bytes)} in all). ` +
+  'Please write to us if you need more room.';
+
+/** Files and bytes a user keeps in uploads. */
+export async function uploadUsage(ctx: AppContext, userId: number): Promise<{ files: number; bytes: number }> {
+  const [row] = await ctx.db
+    .select({ files: count(), bytes: sum(uploads.sizeBytes) })
+    .from(uploads)
+    .where(eq(uploads.userId, userId));
+  return { files: row?.files ?? 0, bytes: Number(row?.bytes ?? 0) };
+}
+
+/**
+ * Refuses (413) an upload that would take the owner past UPLOAD_QUOTA_FILES / UPLOAD_QUOTA_MB. Checked before
+ * the body is read and again with the file's real size; uploads running at the same moment can pass the
+ * first check together, so the overshoot is bounded by their number times the largest file.
+ */
+async function refuseOverQuota(ctx: AppContext, userId: number, incomingBytes: number): Promise<void> {
+  const quota = ctx.config.uploadQuota;
+  const usage = await uploadUsage(ctx, userId);
+  if (usage.files + 1 > quota.files || usage.bytes + incomingBytes > quota.bytes)
+    throw new HttpError(413, quotaMessage(quota));
+}
+
 /**
  * Streams an upload to disk, recognising its type from the first bytes.
  * Throws UploadRefused (and leaves nothing behind) when the type is not
  * accepted, the file is empty or it exceeds the limit for its kind.
- * `truncated()` reports whether the multipart parser cut the stream at its own limit.
+ * `truncated()` reports whether the multipart parser cut the stream at its own limit. A user's upload is
+ * refused over their quota, and a picture whose header declares more than IMAGE_MAX_PIXELS is refused (413)
+ * although nothing here decodes it: the guests' phones would.
  */
 export async function storeUpload(
   ctx: AppContext,
   source: Readable,
   options: { ownerId: number | null; accept: readonly MediaKind[]; truncated: () => boolean },
 ): Promise<StoredUpload> {
+  if (options.ownerId !== null) {
+    try {
+      // The size is not known yet: a file of at least one byte must still fit.
+      await refuseOverQuota(ctx, options.ownerId, 1);
+    } catch (error) {
+      source.resume();
+      throw error;
+    }
+  }
   const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head = await readHead(chunks);
   const detected = head.length ? await fileTypeFromBuffer(head) : undefined;
@@ -95,6 +135,12 @@ export async function storeUpload(
       createWriteStream(partPath, { flags: 'wx', mode: 0o640 }),
     );
     if (options.truncated()) throw new UploadRefused({ reason: 'too-large', limitBytes: limit });
+    if (accepted.kind === 'image') {
+      const dimensions = await imageDimensions(partPath, detected.mime);
+      const { maxPixels } = ctx.config.images;
+      if (dimensions && pixelsOf(dimensions) > maxPixels) throw new HttpError(413, pictureTooLargeMessage(maxPixels));
+    }
+    if (options.ownerId !== null) await refuseOverQuota(ctx, options.ownerId, size);
     await rename(partPath, finalPath);
     await ctx.db
       .insert(uploads)

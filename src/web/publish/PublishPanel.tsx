@@ -30,14 +30,22 @@ export function PublishPanel({ templateId, templateName, site, onChanged }: Prop
   const [busy, setBusy] = useState(false);
   const ids = useId();
 
-  // The first suggestion comes from the names in the content.
+  // Whether the buyer has typed in the address: from then on no suggestion replaces what they wrote.
+  const [edited, setEdited] = useState(false);
+
+  // The first suggestion comes from the names in the content, and fills only an address nobody typed: an
+  // answer that arrives after the buyer started typing (or cleared the field) is dropped.
   useEffect(() => {
-    if (!open || slug) return;
+    if (!open || slug || edited) return;
+    let current = true;
     checkSlug(templateId).then(
-      (answer) => setSlug(answer.suggestion),
+      (answer) => current && setSlug((typed) => typed || answer.suggestion),
       (error) => console.error('No address suggestion', error),
     );
-  }, [open, slug, templateId]);
+    return () => {
+      current = false;
+    };
+  }, [open, slug, edited, templateId]);
 
   const wellFormed = SLUG_RULE.test(slug);
   // The address's state follows from the address: malformed, answered by the server, or still being asked.
@@ -137,7 +145,10 @@ export function PublishPanel({ templateId, templateName, site, onChanged }: Prop
         <input
           id={`${ids}-slug`}
           value={slug}
-          onChange={(event) => setSlug(tidySlug(event.target.value))}
+          onChange={(event) => {
+            setEdited(true);
+            setSlug(tidySlug(event.target.value));
+          }}
           autoComplete="off"
           spellCheck={false}
           required

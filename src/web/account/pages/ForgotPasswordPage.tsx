@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AUTH_CODES } from '../../../shared/account';
 import { toast } from '../../ui/toast';
-import { forgotPassword } from '../account-api';
+import { failureOf, forgotPassword } from '../account-api';
 import { AuthLayout, Notice } from '../components/AuthLayout';
 import { EMAIL_INPUT, TextField } from '../components/TextField';
 
@@ -29,8 +29,11 @@ export default function ForgotPasswordPage() {
       } else {
         toast.error('Error: Unable to reset password.');
       }
-    } catch {
+    } catch (error) {
       toast.error('An error occurred while resetting the password.');
+      // The server's own sentence for what the buyer can fix (an address it cannot take, too many requests).
+      const failure = failureOf(error);
+      if (failure.message && failure.status !== null && failure.status < 500) setEmptyError(failure.message);
     } finally {
       setBusy(false);
     }
