@@ -173,7 +173,14 @@ async function runAttack(attack: Attack): Promise<Row> {
   let server: ServerProcess | undefined;
   try {
     server = current = await startServerProcess();
-    const context = await withinTime(prepare(server), 180_000, 'setting up the buyer and sites');
+    const context = await withinTime(
+      prepare(server).then(async (context) => {
+        await attack.setUp?.(context);
+        return context;
+      }),
+      180_000,
+      'setting up the buyer and sites',
+    );
     await settle(server.baseUrl, 30_000);
     console.log(`${attack.name}: running for ${DURATION_MS / 1000} s (server pid ${server.pid}) ...`);
     const probes = await startProbes({

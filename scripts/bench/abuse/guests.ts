@@ -9,7 +9,7 @@ import { cookiesOf, failureKind, loopbackAddress, request, sleep, type Answer } 
 import { ROOT } from '../server-process';
 import { logIn } from '../site-setup';
 import { tally } from '../stats';
-import type { Attack } from './types';
+import type { Attack, AttackContext } from './types';
 
 const FIXTURES = join(import.meta.dirname, '..', 'fixtures');
 
@@ -40,21 +40,23 @@ function multipartPhoto(name: string, file: Buffer, fileName: string, type: stri
  * out smaller than announced.
  */
 const BOMB_LANES = 4;
+const photosUrl = (context: AttackContext) =>
+  `${context.server.baseUrl}/rest/api/public/live/${context.openSite.slug}/photos`;
 const UPLOADS_PER_LANE = 40;
 
 export const imageBombs: Attack = {
   key: 'c',
   name: 'c. 4 HEIC bombs (8000x8000) in parallel',
-  async run(context) {
-    const { baseUrl } = context.server;
-    const url = `${baseUrl}/rest/api/public/live/${context.openSite.slug}/photos`;
-    // First a real (small) photo, so a refusal of the bombs below is about them, not about the site.
+  // A real (small) photo first, so a refusal of the bombs is about them, not about the site.
+  async setUp(context) {
     const small = readFileSync(join(ROOT, 'src/server/live/testing/sample.heic'));
     const sample = multipartPhoto('Kavya', small, 'IMG_0001.HEIC', 'image/heic');
-    const accepted = await request(url, { method: 'POST', ...sample, timeoutMs: 60_000 });
+    const accepted = await request(photosUrl(context), { method: 'POST', ...sample, timeoutMs: 60_000 });
     if (accepted.status !== 200)
       throw new Error(`the site refused a real photo: ${accepted.status} ${accepted.body.toString().slice(0, 200)}`);
-
+  },
+  async run(context) {
+    const url = photosUrl(context);
     const bomb = readFileSync(join(FIXTURES, 'heic-8000x8000.heic'));
     const deadline = Date.now() + context.durationMs;
     const statuses: string[] = [];

@@ -29,5 +29,7 @@ export interface Attack {
    * at 128 MB), added to the bound so that the row judges the attack.
    */
   designedRssMb?: number;
+  /** Before the measuring starts: what the attack needs to find in place (fails the row when it is not). */
+  setUp?(context: AttackContext): Promise<void>;
   run(context: AttackContext): Promise<AttackOutcome>;
 }
