@@ -50,21 +50,19 @@ export default defineConfig({
     rollupOptions: {
       input: {
         index: resolve('index.html'),
-        invite: resolve('src/web/invitation/live/entry.tsx'),
-        'invite-islands': resolve('src/web/invitation/live/hydrate.ts'),
+        invite: resolve('src/web/invitation/live/entry.ts'),
       },
       output: {
         codeSplitting: {
           groups: [
-            // React and the storage keys are all that the storefront and the live page's islands share: one
-            // chunk for them, instead of the several small shared chunks the automatic split cuts (each
-            // compresses worse alone and costs a request on both pages).
+            // React and the storage keys in one chunk, instead of the several small shared chunks the automatic
+            // split cuts (each compresses worse alone and costs a request). The live page loads neither.
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]web[\\/]app[\\/]storage\.ts$/,
             },
-            // The bundler's helpers apart from React: the live page's first script uses them to load its fonts
-            // after paint, and must not pull React with them (React loads only when a guest reaches a form).
+            // The bundler's helpers apart from React: the live page's script uses them to load its fonts after
+            // paint, and must not pull React with them (the live page never loads React).
             { name: 'runtime', test: /rolldown\/runtime|vite\/preload-helper/ },
           ],
         },

@@ -209,10 +209,19 @@ describe('discovery', () => {
     );
   });
 
-  it('serves nothing outside /rest/api but the web app and the live invitation page', () => {
-    expect(routes.filter((route) => !route.path.startsWith('/rest/api/')).map((route) => route.key)).toEqual([
+  it('serves nothing outside /rest/api but the web app and the live invitation page with its form posts', () => {
+    expect(
+      routes
+        .filter((route) => !route.path.startsWith('/rest/api/'))
+        .map((route) => route.key)
+        .sort(),
+    ).toEqual([
       'GET /invite/:slug',
       'HEAD /invite/:slug',
+      'POST /invite/:slug/access',
+      'POST /invite/:slug/photos',
+      'POST /invite/:slug/rsvp',
+      'POST /invite/:slug/wishes',
     ]);
   });
 

@@ -5,9 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const INVITE_ENTRY = 'src/web/invitation/live/entry.tsx';
-/** Hydrates the forms; the entry imports it by the address the page names (data-islands). */
-export const ISLANDS_ENTRY = 'src/web/invitation/live/hydrate.ts';
+export const INVITE_ENTRY = 'src/web/invitation/live/entry.ts';
 
 interface ManifestChunk {
   file: string;
@@ -17,7 +15,6 @@ interface ManifestChunk {
 
 export interface InviteAssets {
   script?: string;
-  islands?: string;
   preload: string[];
   css: string;
 }
@@ -41,6 +38,5 @@ export function readInviteAssets(webDist: string): InviteAssets {
   };
   entry.imports?.forEach(walk);
   const css = [...cssFiles].map((name) => readFileSync(join(webDist, name), 'utf8')).join('\n');
-  const islands = manifest[ISLANDS_ENTRY];
-  return { script: `/${entry.file}`, ...(islands ? { islands: `/${islands.file}` } : {}), preload: [...preload], css };
+  return { script: `/${entry.file}`, preload: [...preload], css };
 }

@@ -51,6 +51,5 @@ export function inviteDocument(o: DocumentOptions): string {
       : []),
   ].filter(Boolean);
   const fonts = o.fonts ? ` data-fonts="${escapeHtml(o.fonts)}"` : '';
-  const islands = o.withScript && o.assets.islands ? ` data-islands="${escapeHtml(o.assets.islands)}"` : '';
-  return `<!doctype html><html lang="${escapeHtml(o.lang ?? 'en')}"${fonts}${islands}><head>${head.join('')}</head><body>${o.body}</body></html>`;
+  return `<!doctype html><html lang="${escapeHtml(o.lang ?? 'en')}"${fonts}><head>${head.join('')}</head><body>${o.body}</body></html>`;
 }

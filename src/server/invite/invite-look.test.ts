@@ -24,7 +24,7 @@ describe('GET /invite/{slug} with the buyer look', () => {
     expect(html).toContain('निमंत्रण साझा करें'); // Share the invitation
     expect(html).toContain('14 फ़रवरी 2027'); // the date through Intl in Hindi
     expect(html).not.toContain('Share the invitation');
-    // The switch is links the server answers; the music is an island that downloads nothing yet.
+    // The switch is links the server answers; the music is wired by the page's small script and downloads nothing yet.
     expect(html).toContain('href="?lang=kn"');
     expect(html).toContain('class="live-music"');
     expect(html).toContain('preload="none"');

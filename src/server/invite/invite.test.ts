@@ -40,8 +40,8 @@ describe('GET /invite/{slug}', () => {
     expect(html).toContain('loading="lazy"');
     // Calendar links per event, the RSVP and wish forms, WhatsApp sharing and link previews.
     expect(html).toContain(`/rest/api/public/live/${site.slug}/calendar/schedule-1.ics`);
-    expect(html).toContain('data-island="rsvp"');
-    expect(html).toContain('data-island="wish"');
+    expect(html).toContain(`action="/invite/${site.slug}/rsvp?lang=en"`);
+    expect(html).toContain(`action="/invite/${site.slug}/wishes?lang=en"`);
     expect(html).toContain('https://wa.me/?text=');
     expect(html).toContain('<meta property="og:title" content="Ananya &#38; Rohan');
     expect(html).toContain(`/rest/api/public/live/${site.slug}/og.png`);
@@ -74,13 +74,13 @@ describe('GET /invite/{slug}', () => {
   it('offers the guest photo upload only on a site whose pack has the gallery', async () => {
     const basic = (await open(`/invite/${(await seedLiveSite(db, { pack: 'basic' })).slug}`)).body;
     const premium = (await open(`/invite/${(await seedLiveSite(db, { pack: 'premium' })).slug}`)).body;
-    // Both are whole pages with the islands every pack has; only the premium one carries the upload form.
+    // Both are whole pages with the forms every pack has; only the premium one carries the upload form.
     for (const html of [basic, premium]) {
-      expect(html).toContain('data-island="rsvp"');
-      expect(html).toContain('data-island="wish"');
+      expect(html).toContain('data-live-form="rsvp"');
+      expect(html).toContain('data-live-form="wish"');
     }
-    expect(basic).not.toContain('data-island="photos"');
-    expect(premium).toContain('data-island="photos"');
+    expect(basic).not.toContain('data-live-form="photo"');
+    expect(premium).toContain('data-live-form="photo"');
   });
 
   it('greets a personal link by name, as text and shortened', async () => {
@@ -108,7 +108,7 @@ describe('access code', () => {
     const luxury = await seedLiveSite(db, { accessCode: 'mehendi24', pack: 'luxury' });
     const hindiGate = await open(`/invite/${luxury.slug}?lang=hi`);
     expect(hindiGate.body).toContain('यह निमंत्रण निजी है');
-    expect(hindiGate.body).toContain('&quot;lang&quot;:&quot;hi&quot;');
+    expect(hindiGate.body).toContain(`action="/invite/${luxury.slug}/access?lang=hi"`);
     expect(hindiGate.body).not.toContain('Ananya');
 
     const access = (code: string) =>

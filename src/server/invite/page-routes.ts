@@ -1,19 +1,23 @@
 /**
  * GET /invite/{slug}: the live invitation, rendered on the server from the one invitation renderer, so names,
- * date and venue are in the first HTML. Registered outside /rest/api, before the web app's fallback.
+ * date and venue are in the first HTML. Registered outside /rest/api, before the web app's fallback, with the
+ * page's own form posts (form-posts.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { InviteHtml, InviteParams, InviteQuery } from '../../shared/api/invite';
-import { pickEncoding } from '../http/encoding';
 import { errorResponseSchema } from '../http/errors';
 import { readInviteAssets } from './assets';
+import { clearedFlashCookie, readFlash } from './flash';
+import formPostRoutes from './form-posts';
 import { InvitePages } from './page';
 import { languageCookie, languageFromAcceptLanguage, languageFromCookie } from './language';
+import { sendPage } from './send-page';
 
 const invitePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The build does not change while the server runs; read its manifest once.
   const pages = new InvitePages(app.ctx, readInviteAssets(app.ctx.config.webDist));
   app.addHook('onClose', async () => pages.close());
+  await app.register(formPostRoutes, { pages });
 
   app.get(
     '/invite/:slug',
@@ -38,23 +42,20 @@ const invitePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.query.lang ??
         languageFromCookie(request.headers.cookie) ??
         languageFromAcceptLanguage(request.headers['accept-language']);
+      const { slug } = request.params;
+      // Back from a form posted without script: the page shows that form's confirmation, once.
+      const forms = readFlash(request.headers.cookie, app.ctx.config.jwtSecret, slug, Date.now());
       const page = await pages.page({
-        slug: request.params.slug,
+        slug,
         ...(request.query.to !== undefined ? { to: request.query.to } : {}),
         ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
         lang: language,
+        ...(forms ? { forms } : {}),
       });
       // A guest's pick is remembered on this device: the next visit without ?lang= opens in it.
       if (request.query.lang) reply.header('Set-Cookie', languageCookie(request.query.lang));
-      if (!page.indexable) reply.header('X-Robots-Tag', 'noindex');
-      reply
-        .code(page.status)
-        .type('text/html; charset=utf-8')
-        .header('Cache-Control', 'private, no-cache')
-        .header('Vary', 'Cookie, Accept-Language, Accept-Encoding');
-      const encoding = pickEncoding(request.headers['accept-encoding'], page.encodings);
-      if (!encoding) return reply.send(page.html);
-      return reply.header('Content-Encoding', encoding).send(await page.encoded(encoding));
+      if (forms) reply.header('Set-Cookie', clearedFlashCookie(slug));
+      return sendPage(request, reply, page, { personal: Boolean(forms) });
     },
   );
 };

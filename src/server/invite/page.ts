@@ -18,7 +18,15 @@ import {
   greetingSlots,
   type GreetingSlots,
 } from './greeting';
-import { loadRenderer, renderAccessGate, renderLivePage, renderNotFound } from './renderer';
+import {
+  loadRenderer,
+  renderAccessGate,
+  renderFormBlock,
+  renderLivePage,
+  renderNotFound,
+  type GuestFormName,
+  type GuestForms,
+} from './renderer';
 import { findPublishedSite, loadSiteContent, publicGuestPosts, type SiteContent } from './site';
 import { SiteCache } from './site-cache';
 import { guestAccess, type LiveSiteRow } from '../live';
@@ -42,6 +50,19 @@ export interface PageRequest {
   to?: string;
   cookie?: string;
   lang?: SiteLanguage;
+  /**
+   * After a guest's plain HTML post: the form drawn with what was typed and refused, or its confirmation. Such
+   * a page is that guest's alone: drawn for the request, never kept.
+   */
+  forms?: GuestForms;
+}
+
+/** A published site as its guests' form posts see it. */
+export interface FormSite {
+  site: LiveSiteRow;
+  events: LoadedSite['events'];
+  /** The language the site's pages are drawn in for a request asking for `lang`. */
+  lang: SiteLanguage;
 }
 
 /** Everything a site's pages are drawn from, read in one go. */
@@ -88,6 +109,10 @@ export class InvitePages {
     // Only a site with the languages feature is ever drawn in another language than English.
     const lang: SiteLanguage = loaded.resolvedLook?.languages ? (request.lang ?? 'en') : 'en';
     const greeting = open ? greetingFrom(request.to) : undefined;
+    if (request.forms) {
+      const drawn = await this.draw(loaded, { open, lang, greeted: false }, { forms: request.forms, greeting });
+      if (drawn.kind === 'shared') return drawn.answer;
+    }
     const drawn = await this.drawOnce(loaded, { open, lang, greeted: greeting !== undefined });
     if (drawn.kind === 'shared') return drawn.answer;
     const name = greeting ?? '';
@@ -101,6 +126,24 @@ export class InvitePages {
       encoded: async (encoding) =>
         encoding === 'gzip' ? drawn.gzip(greetingFillers(drawn.slots, name)) : compress(html, encoding),
     };
+  }
+
+  /** The site a guest's form posts to, or null when guests cannot see it (unknown, unpublished). */
+  async formSite(slug: string, lang: SiteLanguage | undefined): Promise<FormSite | null> {
+    const loaded = await this.sites.get(slug, () => loadSite(this.ctx, slug));
+    if (!loaded) return null;
+    return { site: loaded.site, events: loaded.events, lang: loaded.resolvedLook?.languages ? (lang ?? 'en') : 'en' };
+  }
+
+  /** One form's box alone, drawn with that form's state: what the page's script puts in place of the old one. */
+  async formBlock(site: FormSite, form: GuestFormName, forms: GuestForms, greeting?: string): Promise<string> {
+    return renderFormBlock(form, {
+      slug: site.site.slug,
+      lang: site.lang,
+      events: site.events,
+      forms,
+      ...(greeting ? { greeting } : {}),
+    });
   }
 
   /** The same for every unknown address: drawn once (again only if drawing it failed). */
@@ -125,7 +168,11 @@ export class InvitePages {
     return drawn;
   }
 
-  private async draw(loaded: LoadedSite, { open, lang, greeted }: Variant): Promise<DrawnPage> {
+  private async draw(
+    loaded: LoadedSite,
+    { open, lang, greeted }: Variant,
+    posted?: { forms: GuestForms; greeting: string | undefined },
+  ): Promise<DrawnPage> {
     const { ctx, assets } = this;
     const { site, template, entry, content, pack, events, resolvedLook, posts } = loaded;
     // The buyer's colours, fonts, music and languages, limited to the pack the site was bought with.
@@ -155,7 +202,7 @@ export class InvitePages {
 
     if (!open) {
       // A private site shows nothing of its content, not even in link previews.
-      const body = await renderAccessGate({ slug: site.slug, design, lang });
+      const body = await renderAccessGate({ slug: site.slug, design, lang, state: posted?.forms.access });
       const html = inviteDocument({
         ...common,
         title: 'A private invitation',
@@ -188,6 +235,7 @@ export class InvitePages {
       photoUploads: packIncludes(pack, 'gallery'),
       ...(look ? { look, initialLanguage: lang } : {}),
       ...(greeted ? { greeting: GREETING_MARK } : {}),
+      ...(posted ? { forms: posted.forms, ...(posted.greeting ? { greeting: posted.greeting } : {}) } : {}),
     });
     const html = inviteDocument({ ...common, body });
     if (!greeted) return { kind: 'shared', answer: sharedAnswer(200, site.indexable, html) };

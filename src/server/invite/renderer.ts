@@ -27,3 +27,14 @@ export async function renderNotFound(): Promise<string> {
   const { InviteNotFoundPage } = await loadRenderer();
   return renderToString(createElement(InviteNotFoundPage));
 }
+
+export type GuestForms = import('../../web/invitation/live/server-parts').GuestForms;
+export type GuestFormName = import('../../web/invitation/live/server-parts').GuestFormName;
+
+export async function renderFormBlock(
+  form: GuestFormName,
+  props: Parameters<RendererModule['formBlock']>[1],
+): Promise<string> {
+  const { formBlock } = await loadRenderer();
+  return renderToString(formBlock(form, props));
+}

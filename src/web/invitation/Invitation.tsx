@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import type { Design } from '../../shared/catalogue';
+import { FONT_PAIRS, type Design } from '../../shared/catalogue';
 import type { ContentData, ContentLayout } from '../../shared/content';
 // Straight from the files (not the index): the guest page must not pull the catalogue in with the palettes.
 import { bundledTrackUrl, textsIn, withSecondTexts, type ResolvedLook, type SiteLanguage } from '../../shared/look';
@@ -9,7 +9,7 @@ import { LanguageSwitch } from './controls/LanguageSwitch';
 import { MusicControl } from './controls/MusicControl';
 import { languageFromBrowser, sectionTitle, t } from './i18n';
 import { LanguageContext } from './i18n/context';
-import { loadScriptFont, SCRIPT_FAMILIES } from './i18n/script-fonts';
+import { loadScriptFont, scriptFamilyFor } from './i18n/script-fonts';
 import { downloadUrl } from './media/media-url';
 import { designStyle } from './design';
 import { loadFontPair } from './fonts/load';
@@ -63,7 +63,7 @@ const NO_EXTRAS: InvitationExtras = {};
 
 /** The device's language never announces a change while the page is open; the guest's own pick is state. */
 const noChanges = () => () => {};
-/** The server (and the first render of a hydrated page) knows no device: it goes without. */
+/** The server knows no device: it goes without. */
 const noDevice = () => null;
 
 /** The one invitation renderer: (design, schema, content) -> the invitation site. */
@@ -125,7 +125,7 @@ export function Invitation({
     <LanguageContext.Provider value={lang}>
       <div
         className={`inv inv--${design.layout} inv--${design.fonts} inv--motif-${design.motif}${embedded ? ' inv--embedded' : ''}`}
-        style={designStyle(design, SCRIPT_FAMILIES[lang])}
+        style={designStyle(design, scriptFamilyFor(lang, FONT_PAIRS[design.fonts]))}
         data-template-layout={design.layout}
         lang={lang}
       >

@@ -29,7 +29,7 @@ export interface InvitationExtras {
    * so it works before (and without) any JavaScript.
    */
   languageHref?: (lang: SiteLanguage) => string;
-  /** The music control as the page wants it (the live page hydrates it as an island). */
+  /** The music control as the page wants it (the live page wires it with plain DOM, music.ts). */
   music?: (src: string, lang: SiteLanguage) => ReactNode;
 }
 

@@ -12,6 +12,11 @@ const NON_JSON_REFUSALS: Record<string, RegExp> = {
   'HEAD /rest/api/public/sandbox-checkout/:orderId': /^text\/html/,
   'GET /invite/:slug': /^text\/html/,
   'HEAD /invite/:slug': /^text\/html/,
+  // The guest page's HTML forms are answered with the page (or a small page) for a person to read.
+  'POST /invite/:slug/rsvp': /^text\/html/,
+  'POST /invite/:slug/wishes': /^text\/html/,
+  'POST /invite/:slug/photos': /^text\/html/,
+  'POST /invite/:slug/access': /^text\/html/,
 };
 
 /** Things that only appear in a response when internals leak: stack frames, file paths, framework codes. */

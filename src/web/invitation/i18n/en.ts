@@ -122,6 +122,7 @@ export const en = {
   rsvpNoPreference: 'No preference',
   rsvpSendMine: 'Send my answer',
   rsvpUpdateMine: 'Update my answer',
+  rsvpRemembered: 'This phone has already sent an answer: change it below and send it again.',
   rsvpYes: 'Yes, I will come',
   rsvpNo: 'Sorry, I can’t',
   rsvpComeTo: 'Will you come to {event}?',

@@ -111,6 +111,7 @@ export const hi: Messages = {
   rsvpNoPreference: 'कोई पसंद नहीं',
   rsvpSendMine: 'मेरा उत्तर भेजें',
   rsvpUpdateMine: 'मेरा उत्तर बदलें',
+  rsvpRemembered: 'इस फ़ोन से उत्तर पहले ही भेजा जा चुका है: नीचे बदलकर फिर से भेजें।',
   rsvpYes: 'हाँ, मैं आऊँगा/आऊँगी',
   rsvpNo: 'क्षमा करें, नहीं आ पाऊँगा/पाऊँगी',
   rsvpComeTo: 'क्या आप {event} में आएँगे?',

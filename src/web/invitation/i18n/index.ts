@@ -12,9 +12,9 @@ export type { MessageKey, Messages } from './en';
 export { languageFromBrowser } from '../../../shared/look/languages';
 
 /**
- * No language is built in, English included: the renderer adds them all at once (./all-languages), and the
- * guest page's forms load only the page's own language before they hydrate, so a phone downloads one
- * dictionary, never the others.
+ * No language is built in, English included: the renderer adds them all at once (./all-languages). The
+ * guest page's phone loads none: the server draws every text, and the forms' script reads the few it says
+ * itself (sending, no connection) from the form's attributes.
  */
 const DICTIONARIES: Partial<Record<SiteLanguage, Messages>> = {};
 

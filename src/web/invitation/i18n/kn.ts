@@ -111,6 +111,7 @@ export const kn: Messages = {
   rsvpNoPreference: 'ಯಾವುದೇ ಆದ್ಯತೆ ಇಲ್ಲ',
   rsvpSendMine: 'ನನ್ನ ಉತ್ತರ ಕಳುಹಿಸಿ',
   rsvpUpdateMine: 'ನನ್ನ ಉತ್ತರ ಬದಲಿಸಿ',
+  rsvpRemembered: 'ಈ ಫೋನ್‌ನಿಂದ ಈಗಾಗಲೇ ಉತ್ತರ ಕಳುಹಿಸಲಾಗಿದೆ: ಕೆಳಗೆ ಬದಲಿಸಿ ಮತ್ತೆ ಕಳುಹಿಸಿ.',
   rsvpYes: 'ಹೌದು, ನಾನು ಬರುತ್ತೇನೆ',
   rsvpNo: 'ಕ್ಷಮಿಸಿ, ಬರಲಾಗುವುದಿಲ್ಲ',
   rsvpComeTo: '{event} ಗೆ ಬರುತ್ತೀರಾ?',

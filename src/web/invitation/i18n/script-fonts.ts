@@ -15,6 +15,22 @@ export const SCRIPT_FAMILIES: Partial<Record<SiteLanguage, string>> = {
   kn: "'Noto Sans Kannada'",
 };
 
+/** Pair families whose own files carry Devanagari (their weights' CSS names a devanagari subset). */
+const DEVANAGARI_FAMILIES = new Set(['Poppins', 'Baloo 2']);
+
+/**
+ * The face for a language's text in a design: one of the design's own pair when its files cover that script, so
+ * a Hindi page of a Poppins pair sets its headings in Poppins' Devanagari (already downloaded for the body)
+ * and the phone downloads no third face; else the language's own face.
+ */
+export function scriptFamilyFor(lang: SiteLanguage, pair: { heading: string; body: string }): string | undefined {
+  if (lang === 'hi') {
+    const own = [pair.heading, pair.body].find((family) => DEVANAGARI_FAMILIES.has(family));
+    if (own) return `'${own}'`;
+  }
+  return SCRIPT_FAMILIES[lang];
+}
+
 const loading = new Map<SiteLanguage, Promise<unknown>>();
 
 export function loadScriptFont(lang: SiteLanguage): Promise<unknown> {

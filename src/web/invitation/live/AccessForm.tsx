@@ -1,44 +1,39 @@
-import { useState, type FormEvent } from 'react';
 import type { SiteLanguage } from '../../../shared/look';
 import { t } from '../i18n';
-import { ErrorNote } from './FormNotes';
-import { liveApi, send } from './post';
-import { refusalText } from './refusal';
+import { ErrorNote, TextField } from './FormNotes';
+import { FORM_BLOCK_IDS, formAction, type GuestForms } from './form-state';
 
 export interface AccessFormProps {
   slug: string;
   lang: SiteLanguage;
+  /** After a post: why the code was refused. */
+  state?: GuestForms['access'];
 }
 
-/** The code the hosts shared; a right code sets a cookie for this device and the page opens. */
-export function AccessForm({ slug, lang }: AccessFormProps) {
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('code') ?? '').trim();
-    setSending(true);
-    setError('');
-    try {
-      await send(liveApi(slug, 'access'), { code });
-      window.location.reload();
-    } catch (failure) {
-      setError(refusalText(lang, failure, { overrides: { 403: 'errorAccessCode' } }));
-      setSending(false);
-    }
-  }
-
+/**
+ * The code the hosts shared, as a plain HTML form: a right code sets a cookie for this device and the server
+ * sends the guest back to the page, now open.
+ */
+export function AccessForm({ slug, lang, state }: AccessFormProps) {
+  const errors = state?.errors ?? {};
   return (
-    <form className="live-form" onSubmit={submit}>
-      <label className="live-field">
-        <span>{t(lang, 'accessCode')}</span>
-        <input name="code" required maxLength={32} autoComplete="off" autoCapitalize="none" />
-      </label>
-      <ErrorNote message={error} />
-      <button className="inv-button" type="submit" disabled={sending}>
-        {t(lang, sending ? 'accessChecking' : 'accessOpen')}
-      </button>
-    </form>
+    <div className="live-form-block" id={FORM_BLOCK_IDS.access}>
+      <form
+        className="live-form"
+        method="post"
+        action={formAction(slug, 'access', lang)}
+        data-live-form="access"
+        data-error-network={t(lang, 'errorNetwork')}
+        data-error-generic={t(lang, 'errorGeneric')}
+      >
+        <TextField form="access" label={t(lang, 'accessCode')} name="code" value={undefined} error={errors.code}>
+          {(attributes) => <input {...attributes} required maxLength={32} autoComplete="off" autoCapitalize="none" />}
+        </TextField>
+        <ErrorNote message={errors['']} />
+        <button className="inv-button" type="submit" data-sending={t(lang, 'accessChecking')}>
+          {t(lang, 'accessOpen')}
+        </button>
+      </form>
+    </div>
   );
 }

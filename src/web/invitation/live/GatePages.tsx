@@ -3,21 +3,33 @@ import type { SiteLanguage } from '../../../shared/look';
 import { designStyle } from '../design';
 import { t } from '../i18n';
 import { Emblem } from '../ornaments/Ornaments';
-import { Island } from './islands';
+import { AccessForm } from './AccessForm';
+import type { GuestForms } from './form-state';
 import './live.css';
 
 /**
  * A site with an access code: only the code form until this device has typed the right code, in the language
  * the guest's link or browser asks for.
  */
-export function AccessGatePage({ slug, design, lang }: { slug: string; design: Design; lang: SiteLanguage }) {
+export function AccessGatePage({
+  slug,
+  design,
+  lang,
+  state,
+}: {
+  slug: string;
+  design: Design;
+  lang: SiteLanguage;
+  /** After a wrong code was posted: why. */
+  state?: GuestForms['access'];
+}) {
   return (
     <main className="inv live-gate" style={designStyle(design)}>
       <div className="live-gate__card">
         <Emblem motif={design.motif} size={64} />
         <h1>{t(lang, 'accessTitle')}</h1>
         <p>{t(lang, 'accessPrompt')}</p>
-        <Island name="access" props={{ slug, lang }} />
+        <AccessForm slug={slug} lang={lang} state={state} />
       </div>
     </main>
   );

@@ -2,7 +2,9 @@ import { Invitation } from '../Invitation';
 import { eventKeyAt } from '../events';
 import type { InvitationExtras } from '../types';
 import { GuestPhotoGrid } from './GuestPhotos';
-import { Island } from './islands';
+import { PhotoUpload } from './PhotoUpload';
+import { RsvpForm } from './RsvpForm';
+import { WishForm } from './WishForm';
 import { SAMPLE_WISHES, WishList } from '../sections/Wishes';
 import { liveApi } from './post';
 import { Share } from './Share';
@@ -15,7 +17,8 @@ import './live.css';
 
 /**
  * The invitation guests open: the one renderer in live mode, with the guests' parts in its extras slots.
- * Rendered to HTML on the server; only the forms (islands) are hydrated in the browser.
+ * Rendered to HTML on the server; its forms are plain HTML forms that the page's small script only enhances
+ * (enhance-forms.ts). The template preview and the customiser render it in the browser as a sample.
  */
 export function LivePage(props: LivePageProps) {
   const { slug, design, events, sample } = props;
@@ -45,7 +48,7 @@ export function LivePage(props: LivePageProps) {
         ) : (
           <p className="live-note">{t(lang, 'noWishesBeFirst')}</p>
         )}
-        <Island name="wish" props={{ slug, lang, ...(sample ? { sample } : {}) }} />
+        <WishForm slug={slug} lang={lang} sample={sample} state={props.forms?.wish} greeting={props.greeting} />
       </div>
     ),
     // Without photos or uploads the slot stays empty (null is rendered as nothing by the section).
@@ -54,7 +57,15 @@ export function LivePage(props: LivePageProps) {
         ? () => (
             <>
               <GuestPhotoGrid photos={props.photos} />
-              {props.photoUploads && <Island name="photos" props={{ slug, lang, ...(sample ? { sample } : {}) }} />}
+              {props.photoUploads && (
+                <PhotoUpload
+                  slug={slug}
+                  lang={lang}
+                  sample={sample}
+                  state={props.forms?.photo}
+                  greeting={props.greeting}
+                />
+              )}
             </>
           )
         : undefined,
@@ -63,7 +74,14 @@ export function LivePage(props: LivePageProps) {
           <div className="live-rsvp-block">
             <h3 className="live-form__title">{t(lang, 'rsvpTitle')}</h3>
             <p className="live-form__hint">{t(lang, 'rsvpHint')}</p>
-            <Island name="rsvp" props={{ slug, events, lang, ...(sample ? { sample } : {}) }} />
+            <RsvpForm
+              slug={slug}
+              events={events}
+              lang={lang}
+              sample={sample}
+              state={props.forms?.rsvp}
+              greeting={props.greeting}
+            />
           </div>
         )
       : undefined,

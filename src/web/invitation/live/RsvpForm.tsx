@@ -1,15 +1,19 @@
-import { useMemo, useState, useSyncExternalStore, type FormEvent } from 'react';
-import type { MealPreference, RsvpRequest, RsvpResponse } from '../../../shared/api/live';
-import { liveRsvpKey, readJson, writeJson } from '../../app/storage';
+/**
+ * RSVP per event of the schedule, as a plain HTML form: it posts to the page's own address and works before
+ * (or without) the page's script. The headcount and meal of an event are in the HTML from the start and shown
+ * by CSS once "yes" is checked, so a tap works at once. After a post the server draws it again with what the
+ * guest typed and the refusals next to the fields, or with the saved answer and a way to change it.
+ */
+import type { MealPreference } from '../../../shared/api/live';
+import { RSVP_MAX_PEOPLE_PER_EVENT } from '../../../shared/live';
 import { dateText, LOCALES, t, timeText, type MessageKey } from '../i18n';
 import type { SiteLanguage } from '../../../shared/look';
 import type { LiveEvent } from '../events';
-import { ErrorNote } from './FormNotes';
-import { liveApi, send } from './post';
-import { refusalText } from './refusal';
+import { ErrorNote, errorId, FieldBox, FieldError, invalidProps, SentNote, sampleSubmit, TextField } from './FormNotes';
+import { FORM_BLOCK_IDS, formAction, RSVP_FIELD, type GuestForms, type RsvpValues, type SavedRsvp } from './form-state';
+import { RSVP_MEALS } from './rsvp-fields';
+import { liveRsvpKey } from '../../app/storage';
 
-/** Same list as MEAL_PREFERENCES in the contract (the page imports only its types). */
-const MEALS: MealPreference[] = ['Veg', 'Jain', 'Non-veg', 'No onion-garlic'];
 /** The guest reads a meal in the page's language; the answer sent keeps the contract's value. */
 const MEAL_NAMES: Record<MealPreference, MessageKey> = {
   Veg: 'mealVeg',
@@ -25,7 +29,7 @@ function countText(lang: SiteLanguage, count: number, one: MessageKey, other: Me
 }
 
 /** 'coming, 2 adults, 1 child, Jain' or 'not coming', for the saved answer's summary. */
-function answerSummary(lang: SiteLanguage, answer: EventAnswer | undefined): string {
+function answerSummary(lang: SiteLanguage, answer: SavedRsvp['answers'][string] | undefined): string {
   if (!answer?.attending) return t(lang, 'rsvpNotComing');
   return [
     t(lang, 'rsvpComing'),
@@ -43,136 +47,94 @@ export interface RsvpFormProps {
   sample?: boolean;
   /** The language the server drew the page in. */
   lang?: SiteLanguage;
+  /** After a post: what was typed and refused, or the saved answer. */
+  state?: GuestForms['rsvp'];
+  /** A personal link's name, kept on the page the post comes back to. */
+  greeting?: string;
 }
 
-interface EventAnswer {
-  attending: boolean | null;
-  adults: number;
-  children: number;
-  meal: MealPreference | '';
-}
-
-interface Saved {
-  editToken: string;
-  name: string;
-  phone: string;
-  answers: Record<string, EventAnswer>;
-}
-
-/** The server's names for the form's fields, for a refusal that names one. */
-const RSVP_FIELDS = { name: 'rsvpName', phone: 'rsvpPhone' } as const;
-
-const BLANK: EventAnswer = { attending: null, adults: 1, children: 0, meal: '' };
-
-/** Nothing tells the page when storage changes; the form itself records what it sends. */
-const noChanges = () => () => {};
-/** The server's HTML cannot know what this device remembers: it (and hydration) draws the empty form. */
-const nothingStored = () => null;
-
-/** The answer this device sent earlier, if any (read as text, so React can compare one read with the next). */
-function useStoredReply(slug: string): Saved | null {
-  const raw = useSyncExternalStore(noChanges, () => readText(liveRsvpKey(slug)), nothingStored);
-  return useMemo(() => {
-    const stored = raw === null ? null : readJson<Saved>(liveRsvpKey(slug));
-    return stored?.editToken ? stored : null;
-  }, [raw, slug]);
-}
-
-function readText(key: string): string | null {
-  try {
-    return localStorage.getItem(key);
-  } catch {
-    return null;
-  }
-}
-
-/** RSVP per event of the schedule; the answer and its edit token stay on this device so it can be changed. */
-export function RsvpForm(props: RsvpFormProps) {
-  const stored = useStoredReply(props.slug);
-  // After hydration the device's earlier answer (if any) replaces the empty form the server drew.
-  return <RsvpFormFrom key={stored?.editToken ?? ''} {...props} stored={stored} />;
-}
-
-function RsvpFormFrom({ slug, events, sample, lang = 'en', stored }: RsvpFormProps & { stored: Saved | null }) {
-  const [name, setName] = useState(stored?.name ?? '');
-  const [phone, setPhone] = useState(stored?.phone ?? '');
-  const [answers, setAnswers] = useState<Record<string, EventAnswer>>(stored?.answers ?? {});
-  const [saved, setSaved] = useState<Saved | null>(stored);
-  const [editing, setEditing] = useState(!stored);
-  const [status, setStatus] = useState<{ sending: boolean; error: string }>({ sending: false, error: '' });
-
-  const answerOf = (key: string) => answers[key] ?? BLANK;
-  const update = (key: string, change: Partial<EventAnswer>) =>
-    setAnswers((all) => ({ ...all, [key]: { ...(all[key] ?? BLANK), ...change } }));
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sample) return;
-    const unanswered = events.find((e) => answerOf(e.key).attending === null);
-    if (unanswered) {
-      setStatus({ sending: false, error: t(lang, 'rsvpAnswerEach', { event: unanswered.title }) });
-      return;
-    }
-    const request: RsvpRequest = {
-      name: name.trim(),
-      phone: phone.trim(),
-      // The contract's meal union is built from a list, so its static type loses the literals: hence the cast.
-      events: events.map((e) => {
-        const answer = answerOf(e.key);
-        const attending = answer.attending === true;
-        return {
-          eventKey: e.key,
-          attending,
-          adults: attending ? answer.adults : 0,
-          children: attending ? answer.children : 0,
-          ...(attending && answer.meal ? { meal: answer.meal } : {}),
-        };
-      }) as unknown as RsvpRequest['events'],
-      ...(saved ? { editToken: saved.editToken } : {}),
+/** The saved answer as the form's values, to change it. */
+export function savedValues(saved: SavedRsvp): RsvpValues {
+  const answers: RsvpValues['answers'] = {};
+  for (const [key, answer] of Object.entries(saved.answers)) {
+    answers[key] = {
+      attending: answer.attending === true ? 'yes' : answer.attending === false ? 'no' : '',
+      adults: String(answer.attending ? answer.adults : 1),
+      children: String(answer.attending ? answer.children : 0),
+      meal: answer.meal,
     };
-    setStatus({ sending: true, error: '' });
-    try {
-      const answer = await send<RsvpResponse>(liveApi(slug, 'rsvp'), request);
-      const next: Saved = { editToken: answer.editToken, name: request.name, phone: request.phone, answers };
-      writeJson(liveRsvpKey(slug), next);
-      setSaved(next);
-      setEditing(false);
-      setStatus({ sending: false, error: '' });
-    } catch (error) {
-      const text = refusalText(lang, error, {
-        fields: RSVP_FIELDS,
-        // Only a changed answer can be refused for its edit token; a first one is never 404 for it.
-        overrides: saved ? { 404: 'errorReplyNotFound' } : {},
-      });
-      setStatus({ sending: false, error: text });
-    }
   }
+  return { name: saved.name, phone: saved.phone, editToken: saved.editToken, answers };
+}
 
-  if (saved && !editing) {
-    return (
-      <div className="live-rsvp-done" role="status">
-        <p className="live-note live-note--done">{t(lang, 'rsvpSaved', { name: saved.name })}</p>
-        <ul className="live-rsvp-summary">
-          {events.map((e) => (
-            <li key={e.key}>
-              <strong>{e.title}</strong>: {answerSummary(lang, saved.answers[e.key])}
-            </li>
-          ))}
-        </ul>
-        <button className="inv-button inv-button--ghost" type="button" onClick={() => setEditing(true)}>
-          {t(lang, 'rsvpChange')}
-        </button>
-      </div>
-    );
-  }
-
+export function RsvpForm({ state, ...props }: RsvpFormProps) {
+  const { lang = 'en', events } = props;
+  const saved = state?.saved;
   return (
-    <form className="live-form live-rsvp" onSubmit={submit} aria-label="RSVP">
+    <div
+      className="live-form-block"
+      id={FORM_BLOCK_IDS.rsvp}
+      data-storage-key={liveRsvpKey(props.slug)}
+      // The script keeps the saved answer on this device (its edit token) to change it on a later visit.
+      {...(saved ? { 'data-saved': JSON.stringify(saved) } : {})}
+    >
+      {saved ? (
+        <div className="live-rsvp-done">
+          <SentNote>{t(lang, 'rsvpSaved', { name: saved.name })}</SentNote>
+          <ul className="live-rsvp-summary">
+            {events.map((e) => (
+              <li key={e.key}>
+                <strong>{e.title}</strong>: {answerSummary(lang, saved.answers[e.key])}
+              </li>
+            ))}
+          </ul>
+          <details className="live-rsvp-change">
+            <summary className="inv-button inv-button--ghost">{t(lang, 'rsvpChange')}</summary>
+            <RsvpFields {...props} values={savedValues(saved)} />
+          </details>
+        </div>
+      ) : (
+        <RsvpFields {...props} values={state?.values} errors={state?.errors} />
+      )}
+    </div>
+  );
+}
+
+function RsvpFields({
+  slug,
+  events,
+  sample,
+  lang = 'en',
+  greeting,
+  values,
+  errors = {},
+}: Omit<RsvpFormProps, 'state'> & { values?: RsvpValues; errors?: Record<string, string> }) {
+  const editing = Boolean(values?.editToken);
+  const posted = Boolean(values) || Object.keys(errors).length > 0;
+  return (
+    <form
+      className="live-form live-rsvp"
+      aria-label="RSVP"
+      data-live-form="rsvp"
+      data-error-network={t(lang, 'errorNetwork')}
+      data-error-generic={t(lang, 'errorGeneric')}
+      // The update label and the note the script shows when it fills in this device's earlier answer.
+      data-update-label={t(lang, 'rsvpUpdateMine')}
+      {...(posted ? { 'data-posted': '' } : {})}
+      {...(sample ? { onSubmit: sampleSubmit } : { method: 'post', action: formAction(slug, 'rsvp', lang, greeting) })}
+    >
+      {values?.editToken && <input type="hidden" name={RSVP_FIELD.editToken} value={values.editToken} />}
       {events.map((e) => {
-        const answer = answerOf(e.key);
-        const id = `rsvp-${e.key}`;
+        const answer = values?.answers[e.key];
+        const attendingField = RSVP_FIELD.attending(e.key);
+        const attendingError = errors[attendingField];
         return (
-          <fieldset key={e.key} className="live-rsvp__event">
+          <fieldset
+            key={e.key}
+            className="live-rsvp__event"
+            // A group takes a description, not aria-invalid (the checker refuses that on a fieldset).
+            {...(attendingError ? { 'aria-describedby': errorId('rsvp', attendingField) } : {})}
+          >
             <legend>
               <strong>{e.title}</strong>
               <span className="live-rsvp__when">
@@ -184,98 +146,97 @@ function RsvpFormFrom({ slug, events, sample, lang = 'en', stored }: RsvpFormPro
               <label>
                 <input
                   type="radio"
-                  name={`${id}-attending`}
-                  checked={answer.attending === true}
-                  onChange={() => update(e.key, { attending: true })}
+                  name={attendingField}
+                  value="yes"
+                  required
+                  defaultChecked={answer?.attending === 'yes'}
                 />
                 {t(lang, 'rsvpYes')}
               </label>
               <label>
-                <input
-                  type="radio"
-                  name={`${id}-attending`}
-                  checked={answer.attending === false}
-                  onChange={() => update(e.key, { attending: false })}
-                />
+                <input type="radio" name={attendingField} value="no" defaultChecked={answer?.attending === 'no'} />
                 {t(lang, 'rsvpNo')}
               </label>
             </div>
-            {answer.attending && (
-              <div className="live-rsvp__counts">
-                <label className="live-field">
-                  <span>{t(lang, 'rsvpAdults')}</span>
-                  <input
-                    type="number"
-                    min={0}
-                    max={20}
-                    value={answer.adults}
-                    onChange={(ev) => update(e.key, { adults: clampCount(ev.target.value) })}
-                  />
-                </label>
-                <label className="live-field">
-                  <span>{t(lang, 'rsvpChildren')}</span>
-                  <input
-                    type="number"
-                    min={0}
-                    max={20}
-                    value={answer.children}
-                    onChange={(ev) => update(e.key, { children: clampCount(ev.target.value) })}
-                  />
-                </label>
-                <label className="live-field">
-                  <span>{t(lang, 'rsvpMeal')}</span>
-                  <select
-                    value={answer.meal}
-                    onChange={(ev) => update(e.key, { meal: ev.target.value as MealPreference | '' })}
-                  >
-                    <option value="">{t(lang, 'rsvpNoPreference')}</option>
-                    {MEALS.map((meal) => (
-                      <option key={meal} value={meal}>
-                        {t(lang, MEAL_NAMES[meal])}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-              </div>
-            )}
+            <FieldError form="rsvp" field={attendingField} message={attendingError} />
+            {/* Always in the HTML; live.css shows it while "yes" is checked. */}
+            <div className="live-rsvp__counts">
+              <CountField
+                lang={lang}
+                name={RSVP_FIELD.adults(e.key)}
+                label="rsvpAdults"
+                value={answer?.adults ?? '1'}
+                error={errors[RSVP_FIELD.adults(e.key)]}
+              />
+              <CountField
+                lang={lang}
+                name={RSVP_FIELD.children(e.key)}
+                label="rsvpChildren"
+                value={answer?.children ?? '0'}
+                error={errors[RSVP_FIELD.children(e.key)]}
+              />
+              <label className="live-field">
+                <span>{t(lang, 'rsvpMeal')}</span>
+                <select name={RSVP_FIELD.meal(e.key)} defaultValue={answer?.meal ?? ''}>
+                  <option value="">{t(lang, 'rsvpNoPreference')}</option>
+                  {RSVP_MEALS.map((meal) => (
+                    <option key={meal} value={meal}>
+                      {t(lang, MEAL_NAMES[meal])}
+                    </option>
+                  ))}
+                </select>
+              </label>
+            </div>
           </fieldset>
         );
       })}
       <div className="live-rsvp__contact">
-        <label className="live-field">
-          <span>{t(lang, 'rsvpName')}</span>
-          <input
-            name="name"
-            required
-            maxLength={80}
-            autoComplete="name"
-            value={name}
-            onChange={(ev) => setName(ev.target.value)}
-          />
-        </label>
-        <label className="live-field">
-          <span>{t(lang, 'rsvpPhone')}</span>
-          <input
-            name="phone"
-            type="tel"
-            required
-            pattern="[0-9+ \-]{7,20}"
-            autoComplete="tel"
-            value={phone}
-            onChange={(ev) => setPhone(ev.target.value)}
-          />
-        </label>
+        <TextField form="rsvp" label={t(lang, 'rsvpName')} name="name" value={values?.name} error={errors.name}>
+          {(extra) => <input {...extra} required maxLength={80} autoComplete="name" />}
+        </TextField>
+        <TextField form="rsvp" label={t(lang, 'rsvpPhone')} name="phone" value={values?.phone} error={errors.phone}>
+          {(extra) => <input {...extra} type="tel" required maxLength={20} autoComplete="tel" />}
+        </TextField>
       </div>
-      <ErrorNote message={status.error} />
-      <button className="inv-button" type="submit" disabled={sample || status.sending}>
-        {status.sending ? t(lang, 'sending') : saved ? t(lang, 'rsvpUpdateMine') : t(lang, 'rsvpSendMine')}
+      <ErrorNote message={errors['']} />
+      <p className="live-note live-rsvp__remembered" data-rsvp-remembered="" hidden>
+        {t(lang, 'rsvpRemembered')}
+      </p>
+      <button className="inv-button" type="submit" disabled={sample} data-sending={t(lang, 'sending')}>
+        {editing ? t(lang, 'rsvpUpdateMine') : t(lang, 'rsvpSendMine')}
       </button>
       {sample && <p className="live-form__hint">{t(lang, 'rsvpSampleNote')}</p>}
     </form>
   );
 }
 
-function clampCount(text: string): number {
-  const value = Math.floor(Number(text));
-  return Number.isFinite(value) ? Math.min(20, Math.max(0, value)) : 0;
+function CountField({
+  lang,
+  name,
+  label,
+  value,
+  error,
+}: {
+  lang: SiteLanguage;
+  name: string;
+  label: MessageKey;
+  value: string;
+  error: string | undefined;
+}) {
+  return (
+    <FieldBox form="rsvp" name={name} error={error}>
+      <label className="live-field">
+        <span>{t(lang, label)}</span>
+        <input
+          type="number"
+          name={name}
+          min={0}
+          max={RSVP_MAX_PEOPLE_PER_EVENT}
+          inputMode="numeric"
+          defaultValue={value}
+          {...invalidProps('rsvp', name, error)}
+        />
+      </label>
+    </FieldBox>
+  );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { GUEST_PHOTO_MAX_BYTES } from '../../../shared/live';
 import { photoToSend } from './photo-to-send';
-import { FormProblem } from './refusal';
+import { FormProblem } from './form-problem';
 
 function file(name: string, type: string, size = 10): File {
   return new File([new Uint8Array(size)], name, { type });

@@ -5,7 +5,7 @@
  * goes as it is too. An original larger than the server takes is refused here, before the wait of sending it.
  */
 import { GUEST_PHOTO_MAX_BYTES } from '../../../shared/live';
-import { FormProblem } from './refusal';
+import { FormProblem } from './form-problem';
 
 const HEIC_TYPE = /^image\/hei[cf]/i;
 const HEIC_NAME = /\.hei[cf]$/i;

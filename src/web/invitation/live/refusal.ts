@@ -5,17 +5,13 @@
  */
 import { t, type MessageKey } from '../i18n';
 import type { SiteLanguage } from '../../../shared/look';
+import { FormProblem } from './form-problem';
 import { SendError } from './post';
+
+export { FormProblem };
 
 /** A form's fields as the server names them (`name`, `message` ...) and the label the guest sees for each. */
 export type FieldLabels = Record<string, MessageKey>;
-
-/** A problem the phone found before sending (no photo chosen), said with one of the page's texts. */
-export class FormProblem extends Error {
-  constructor(readonly key: MessageKey) {
-    super(key);
-  }
-}
 
 const BY_STATUS: Partial<Record<number, MessageKey>> = {
   0: 'errorNetwork',

@@ -3,6 +3,7 @@ import type { ContentData, ContentLayout } from '../../../shared/content';
 import type { SiteLanguage } from '../../../shared/look';
 import type { LiveEvent } from '../events';
 import type { InvitationLook } from '../Invitation';
+import type { GuestForms } from './form-state';
 
 /** A wish the hosts made public; guests' text, always rendered as text. */
 export interface PublicWish {
@@ -43,4 +44,6 @@ export interface LivePageProps {
   look?: InvitationLook;
   /** The language the server rendered the page in. */
   initialLanguage?: SiteLanguage;
+  /** After a guest's plain HTML post: that form's typed values and refusals, or its confirmation. */
+  forms?: GuestForms;
 }

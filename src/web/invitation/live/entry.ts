@@ -1,0 +1,30 @@
+/**
+ * The live page's own client, plain DOM only (no React on a guest's phone). The invitation and its forms are
+ * HTML from the server and work without this file; it only (1) loads the design's fonts after the first
+ * paint, (2) wires the music and the countdown, (3) sends the forms without a reload, a photo made small on
+ * the phone first (enhance-forms.ts), and (4) fills the RSVP with this device's earlier answer
+ * (remembered-rsvp.ts). It attaches to the DOM the server drew and redraws nothing a guest may have touched.
+ */
+import { loadFamily } from '../fonts/families';
+import { loadScriptFont } from '../i18n/script-fonts';
+import { wireCountdown } from './countdown-clock';
+import { enhanceForms } from './enhance-forms';
+import { wireMusic } from './music';
+import { rememberRsvp } from './remembered-rsvp';
+import './styles';
+
+// The server names the design's two families (data-fonts="Cinzel|Lora").
+for (const family of (document.documentElement.dataset.fonts ?? '').split('|')) {
+  if (family) void loadFamily(family);
+}
+
+// A page the server drew in Hindi or Kannada loads that script's face (English pages never do).
+const pageLanguage = document.documentElement.lang;
+if (pageLanguage === 'hi' || pageLanguage === 'kn') void loadScriptFont(pageLanguage);
+
+document.querySelectorAll<HTMLElement>('.live-music').forEach(wireMusic);
+document.querySelectorAll<HTMLElement>('[data-countdown]').forEach(wireCountdown);
+enhanceForms(document);
+rememberRsvp(document);
+// Says the forms are enhanced (tests and the benchmark wait for it).
+document.documentElement.dataset.enhanced = 'true';
