@@ -207,13 +207,14 @@ async function runAttack(attack: Attack): Promise<Row> {
     };
   } catch (error) {
     const message = (error as Error).message;
-    console.error(`${attack.name}: could not be set up: ${message}`);
+    // Setting up (server, buyer, sites) or measuring failed: the row says so instead of figures.
+    console.error(`${attack.name}: failed: ${message}`);
     if (server) console.error(`the server's last output:\n${server.logTail()}`);
     return {
       attack: attack.name,
       judged: true,
       result: 'not run',
-      misses: [`set-up failed: ${message.split('\n')[0]}`],
+      misses: [`not measured: ${message.split('\n')[0]}`],
     };
   } finally {
     await server?.stop();
