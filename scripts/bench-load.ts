@@ -26,6 +26,7 @@ import { hashPassword } from '../src/server/auth/passwords';
 import { loadConfig } from '../src/server/config';
 import { users } from '../src/server/db/schema';
 import { seedLiveSite } from '../src/server/invite/testing/seed';
+import { settle } from './bench/settle';
 
 const CONNECTIONS = 200;
 const durationArg = process.argv.find((arg) => arg.startsWith('--duration='));
@@ -141,15 +142,6 @@ function run(baseUrl: string, target: Target): Promise<Result> {
   });
 }
 
-/** Waits until work queued by the previous run has drained: the health probe answers within 50 ms. */
-async function settle(baseUrl: string): Promise<void> {
-  for (;;) {
-    const started = performance.now();
-    await fetch(`${baseUrl}/rest/api/health/live`);
-    if (performance.now() - started < 50) return;
-  }
-}
-
 async function benchEngine(engine: string, databaseUrl?: string): Promise<Result[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const config = loadConfig(
@@ -227,7 +219,8 @@ async function benchEngine(engine: string, databaseUrl?: string): Promise<Result
     const measured = targets.filter((target, index) => index === 0 || !onlyArg || target.name.includes(onlyArg));
     for (const target of measured) {
       process.stdout.write(`${engine}: ${target.name} ...\n`);
-      await settle(baseUrl);
+      if (!(await settle(baseUrl)))
+        throw new Error('the server did not settle within 2 minutes after the previous run');
       results.push(await run(baseUrl, target));
     }
     return results;
