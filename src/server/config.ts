@@ -66,6 +66,8 @@ export interface AppConfig {
     livePhotosPerSitePerHour: number;
     /** RSVPs (new or changed) one client address may send per minute; new RSVPs one site may take per hour. */
     liveRsvpsPerClientPerMinute: number;
+    /** Guest form posts (the page's HTML forms) per client address, across the forms. */
+    liveFormPostsPerClientPerMinute: number;
     liveRsvpsPerSitePerHour: number;
     /** Wrong access codes a site takes (from anywhere, in a day) before a growing wait starts for guessers. */
     liveAccessFailuresBeforeDelay: number;
@@ -185,6 +187,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       livePhotosPerClientPerHour: intEnv(env, 'LIVE_PHOTOS_PER_CLIENT_PER_HOUR', 30),
       livePhotosPerSitePerHour: intEnv(env, 'LIVE_PHOTOS_PER_SITE_PER_HOUR', 200),
       liveRsvpsPerClientPerMinute: intEnv(env, 'LIVE_RSVPS_PER_CLIENT_PER_MINUTE', 10),
+      liveFormPostsPerClientPerMinute: intEnv(env, 'LIVE_FORM_POSTS_PER_CLIENT_PER_MINUTE', 30),
       liveRsvpsPerSitePerHour: intEnv(env, 'LIVE_RSVPS_PER_SITE_PER_HOUR', 300),
       liveAccessFailuresBeforeDelay: intEnv(env, 'LIVE_ACCESS_FAILURES_BEFORE_DELAY', 10),
       chatMessagesPerUserPerMinute: intEnv(env, 'CHAT_MESSAGES_PER_USER_PER_MINUTE', 30),

@@ -32,7 +32,17 @@ export const test = base.extend<object, WorkerFixtures>({
       const dataDir = mkdtempSync(join(tmpdir(), 'invites-e2e-'));
       const config = loadConfig(
         // scrypt's production cost (2^17) would make every made-up user cost ~100 ms; the journeys use 2^14.
-        { RATE_LIMIT_PER_MINUTE: '100000', SCRYPT_LOG_N: '14', ...serverEnv },
+        // Every journey of a worker comes from 127.0.0.1, so the per-client guest limits (proven by the server
+        // tests) would let one journey's wishes and answers refuse the next one's; the per-site limits stay.
+        {
+          RATE_LIMIT_PER_MINUTE: '100000',
+          SCRYPT_LOG_N: '14',
+          LIVE_WISHES_PER_CLIENT_PER_MINUTE: '1000',
+          LIVE_RSVPS_PER_CLIENT_PER_MINUTE: '1000',
+          LIVE_PHOTOS_PER_CLIENT_PER_HOUR: '1000',
+          LIVE_FORM_POSTS_PER_CLIENT_PER_MINUTE: '1000',
+          ...serverEnv,
+        },
         {
           dataDir,
           logLevel: 'silent',

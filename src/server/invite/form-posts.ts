@@ -32,9 +32,6 @@ import { sendPage } from './send-page';
 
 /** The longest text form (a wish of 1000 characters, in a script of 3 bytes each, url-encoded) fits. */
 const FORM_BYTES = 16 * 1024;
-/** Posts one client may make per minute across the forms; the JSON calls keep their own, tighter limits. */
-const FORM_POSTS_PER_MINUTE = 30;
-
 const FormQuery = Type.Object({
   lang: Type.Optional(Type.Union([Type.Literal('en'), Type.Literal('hi'), Type.Literal('kn')])),
   /** A personal link's name, kept on the page the guest comes back to. */
@@ -160,7 +157,9 @@ const formPostRoutes: FastifyPluginAsyncTypebox<{ pages: InvitePages }> = async 
     typeof answer.headers['retry-after'] === 'string' ? { 'Retry-After': answer.headers['retry-after'] } : undefined;
 
   const routeOptions = (summary: string, consumes: string) => ({
-    config: { rateLimit: { max: FORM_POSTS_PER_MINUTE, timeWindow: 60_000, allowList: () => false } },
+    config: {
+      rateLimit: { max: config.limits.liveFormPostsPerClientPerMinute, timeWindow: 60_000, allowList: () => false },
+    },
     schema: { summary, tags: ['live'], consumes: [consumes], params: InviteParams, querystring: FormQuery },
   });
 
