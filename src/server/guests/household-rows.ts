@@ -1,5 +1,5 @@
 /** Households as stored and as the wire contract shows them (Household in src/shared/api/guests.ts). */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Household, HouseholdEvent, Travel } from '../../shared/api/guests';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
@@ -89,9 +89,4 @@ export async function eventsOfHousehold(db: Db, id: number): Promise<HouseholdEv
     .from(householdEvents)
     .where(eq(householdEvents.householdId, id))
     .orderBy(asc(householdEvents.eventKey));
-}
-
-export async function eventsOfHouseholds(db: Db, ids: number[]): Promise<HouseholdEventRow[]> {
-  if (!ids.length) return [];
-  return db.select().from(householdEvents).where(inArray(householdEvents.householdId, ids));
 }

@@ -2,7 +2,7 @@
  * What a household's personal link opens: the household found by its token on that site, its visits (a
  * person opening it, or a link-preview robot fetching its card), and its own RSVP per invited function.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { HouseholdRsvp, Travel } from '../../shared/api/guests';
 import { MEAL_PREFERENCES } from '../../shared/api/live';
 import type { AppContext } from '../context';
@@ -52,16 +52,19 @@ export function isLinkPreviewRobot(userAgent: string | undefined): boolean {
 
 /** The first person's visit is "opened"; a robot's first fetch is "delivered". */
 export async function recordVisit(ctx: AppContext, householdId: number, userAgent: string | undefined): Promise<void> {
-  const now = ctx.config.now().toISOString();
-  const column = isLinkPreviewRobot(userAgent) ? households.deliveredAt : households.openedAt;
-  await ctx.db
-    .update(households)
-    .set(
-      column === households.openedAt
-        ? { openedAt: sql`coalesce(${households.openedAt}, ${now}::timestamptz)` }
-        : { deliveredAt: sql`coalesce(${households.deliveredAt}, ${now}::timestamptz)` },
-    )
-    .where(eq(households.id, householdId));
+  const now = ctx.config.now();
+  // Only the first visit writes: a robot refetching the card, or a guest reopening the page, changes nothing.
+  if (isLinkPreviewRobot(userAgent)) {
+    await ctx.db
+      .update(households)
+      .set({ deliveredAt: now })
+      .where(and(eq(households.id, householdId), isNull(households.deliveredAt)));
+  } else {
+    await ctx.db
+      .update(households)
+      .set({ openedAt: now })
+      .where(and(eq(households.id, householdId), isNull(households.openedAt)));
+  }
 }
 
 /** Checks the answer against the invitation: its functions only, never more than the seats offered. */
@@ -70,16 +73,19 @@ function checkedAnswers(household: PersonalHousehold, rsvp: HouseholdRsvp) {
   return rsvp.events.map((answer, index) => {
     const field = `body.events.${index}`;
     const invited = household.events.find((event) => event.eventKey === answer.eventKey);
-    if (!invited) throw new HttpError(400, `${field}.eventKey is not a function you are invited to`);
-    if (seen.has(answer.eventKey)) throw new HttpError(400, `${field}.eventKey is answered twice`);
+    if (!invited)
+      throw new HttpError(400, `${field}.eventKey is not a function you are invited to`, { problem: 'answer' });
+    if (seen.has(answer.eventKey))
+      throw new HttpError(400, `${field}.eventKey is answered twice`, { problem: 'answer' });
     seen.add(answer.eventKey);
     if (!answer.attending) return { eventKey: answer.eventKey, attending: false, adults: 0, children: 0, meals: {} };
     const people = answer.adults + answer.children;
-    if (people < 1) throw new HttpError(400, `${field}.adults: say how many are coming`);
+    if (people < 1) throw new HttpError(400, `${field}.adults: say how many are coming`, { problem: 'count' });
     if (people > invited.seats && !household.row.extraGuestsAllowed) {
       throw new HttpError(
         400,
         `${field}: the invitation is for ${invited.seats} ${invited.seats === 1 ? 'person' : 'people'}`,
+        { problem: 'seats' },
       );
     }
     const meals: Record<string, number> = {};
@@ -89,7 +95,8 @@ function checkedAnswers(household: PersonalHousehold, rsvp: HouseholdRsvp) {
       if (n > 0) meals[meal] = n;
       eating += n;
     }
-    if (eating > people) throw new HttpError(400, `${field}.meals: more meals than people coming`);
+    if (eating > people)
+      throw new HttpError(400, `${field}.meals: more meals than people coming`, { problem: 'meals' });
     return { eventKey: answer.eventKey, attending: true, adults: answer.adults, children: answer.children, meals };
   });
 }

@@ -130,7 +130,21 @@ describe('POST /invite/{slug}/rsvp (the HTML form, no script)', () => {
     expect(fromElsewhere.statusCode).toBe(403);
     const crossSite = await post(`/invite/${site.slug}/rsvp`, fields, { 'sec-fetch-site': 'cross-site' });
     expect(crossSite.statusCode).toBe(403);
+    const nullOrigin = await post(`/invite/${site.slug}/rsvp`, fields, {
+      origin: 'null',
+      'sec-fetch-site': 'cross-site',
+    });
+    expect(nullOrigin.statusCode).toBe(403);
     expect(await rsvpsOf(site.liveId)).toHaveLength(0);
+  });
+
+  it('takes a post from its own page sent with no-referrer (Origin: null), as the personal link’s page is', async () => {
+    const site = await seedLiveSite(db);
+    const fields: Record<string, string> = { name: 'Ravi', phone: '98765 43210' };
+    for (const key of await eventKeys(site.slug)) fields[`attending:${key}`] = 'no';
+    const sent = await post(`/invite/${site.slug}/rsvp`, fields, { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(sent.statusCode).toBe(303);
+    expect(await rsvpsOf(site.liveId)).toHaveLength(1);
   });
 });
 

@@ -156,6 +156,24 @@ const formPostRoutes: FastifyPluginAsyncTypebox<{ pages: InvitePages }> = async 
   const retryAfter = (answer: CallAnswer) =>
     typeof answer.headers['retry-after'] === 'string' ? { 'Retry-After': answer.headers['retry-after'] } : undefined;
 
+  /** A wish's or a photo's answer from its JSON call: sent, the code form, or the refusal beside the fields. */
+  async function sentOrRefused(
+    answer: CallAnswer,
+    site: FormSite,
+    form: 'wish' | 'photo',
+    formOf: (state: { sent?: boolean; errors?: Record<string, string> }) => GuestForms,
+  ): Promise<Outcome> {
+    if (lockedOut(answer)) return { kind: 'locked' };
+    if (answer.status === 200) return { kind: 'saved', forms: formOf({ sent: true }) };
+    const { refusalErrors } = await loadRenderer();
+    return {
+      kind: 'refused',
+      status: refusedStatus(answer.status),
+      forms: formOf({ errors: refusalErrors(site.lang, form, refusalOf(answer)) }),
+      headers: retryAfter(answer),
+    };
+  }
+
   const routeOptions = (summary: string, consumes: string) => ({
     config: {
       rateLimit: { max: config.limits.liveFormPostsPerClientPerMinute, timeWindow: 60_000, allowList: () => false },
@@ -205,15 +223,7 @@ const formPostRoutes: FastifyPluginAsyncTypebox<{ pages: InvitePages }> = async 
         const answer = await call(request, site.site.slug, 'wishes', {
           json: { name: values.name.trim(), message: values.message.trim(), ...(website ? { website } : {}) },
         });
-        if (lockedOut(answer)) return { kind: 'locked' };
-        if (answer.status === 200) return { kind: 'saved', forms: { wish: { sent: true } } };
-        const { refusalErrors } = await loadRenderer();
-        return {
-          kind: 'refused',
-          status: refusedStatus(answer.status),
-          forms: { wish: { values, errors: refusalErrors(site.lang, 'wish', refusalOf(answer)) } },
-          headers: retryAfter(answer),
-        };
+        return sentOrRefused(answer, site, 'wish', (state) => ({ wish: { values, ...state } }));
       }),
   );
 
@@ -240,14 +250,7 @@ const formPostRoutes: FastifyPluginAsyncTypebox<{ pages: InvitePages }> = async 
           };
         }
         const answer = await call(request, site.site.slug, 'photos', photoPayload(posted.name, posted.file));
-        if (lockedOut(answer)) return { kind: 'locked' };
-        if (answer.status === 200) return { kind: 'saved', forms: { photo: { sent: true } } };
-        return {
-          kind: 'refused',
-          status: refusedStatus(answer.status),
-          forms: { photo: { values, errors: refusalErrors(site.lang, 'photo', refusalOf(answer)) } },
-          headers: retryAfter(answer),
-        };
+        return sentOrRefused(answer, site, 'photo', (state) => ({ photo: { values, ...state } }));
       }),
   );
 
@@ -288,7 +291,10 @@ function refusalOf(answer: CallAnswer) {
 
 /** A post whose browser says it comes from another site's page. A browser that says nothing is let through. */
 function fromAnotherSite(request: FastifyRequest, publicUrl: string): boolean {
-  if (request.headers['sec-fetch-site'] === 'cross-site') return true;
+  // A browser that says where the post came from is believed alone: a page sent with `no-referrer` (the personal
+  // link's) posts with `Origin: null` though it is this site's own page.
+  const fetchSite = request.headers['sec-fetch-site'];
+  if (typeof fetchSite === 'string') return fetchSite === 'cross-site';
   const origin = request.headers.origin;
   if (!origin) return false;
   if (origin === new URL(publicUrl).origin) return false;

@@ -154,6 +154,31 @@ describe('GET /invite/{slug}/g/{token}', () => {
     expect(tooMany.headers.location).toBe(`${path(sangeetOnly)}?problem=seats#rsvp`);
     expect((await open(sangeetOnly, PERSON, '?problem=seats')).body).toContain('number of seats in your invitation');
   });
+
+  it('takes the form as a browser sends it: emptied number boxes are none, and a "no" ignores the hidden counts', async () => {
+    const send = (fields: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: path(sangeetOnly),
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    const emptied = await send({
+      'attending.schedule-2': 'yes',
+      'adults.schedule-2': '2',
+      'children.schedule-2': '',
+      'meal.schedule-2.Veg': '2',
+      'meal.schedule-2.Jain': '',
+    });
+    expect(emptied.headers.location).toBe(`${path(sangeetOnly)}?saved=1#rsvp`);
+    const declined = await send({
+      'attending.schedule-2': 'no',
+      'adults.schedule-2': '',
+      'children.schedule-2': '99',
+      'meal.schedule-2.Veg': 'x',
+    });
+    expect(declined.headers.location).toBe(`${path(sangeetOnly)}?saved=1#rsvp`);
+  });
 });
 
 describe('the personal calendar files and preview picture', () => {

@@ -101,28 +101,33 @@ export function personalPage(
 
 /** The form's fields (`attending.<key>`, `adults.<key>`, `meal.<key>.<Meal>`, travel) as a HouseholdRsvp. */
 export function rsvpFromForm(household: PersonalHousehold, form: Record<string, string>): HouseholdRsvp {
+  // A number box the guest emptied is sent as '' and means none.
   const count = (value: string | undefined) => {
-    const n = Number.parseInt(value ?? '0', 10);
-    if (!Number.isFinite(n) || n < 0 || n > MAX_SEATS) throw new HttpError(400, 'count');
+    const typed = (value ?? '').trim();
+    if (!typed) return 0;
+    const n = Number(typed);
+    if (!Number.isInteger(n) || n < 0 || n > MAX_SEATS) throw new HttpError(400, 'count', { problem: 'count' });
     return n;
   };
   const events = household.events.flatMap((event) => {
     const said = form[`attending.${event.eventKey}`];
     if (said !== 'yes' && said !== 'no') return [];
+    // Not coming: the counts and meals still in the form's hidden boxes say nothing.
+    if (said === 'no') return [{ eventKey: event.eventKey, attending: false, adults: 0, children: 0, meals: {} }];
     const meals = Object.fromEntries(
       MEAL_PREFERENCES.map((meal) => [meal, count(form[`meal.${event.eventKey}.${meal}`])]),
     );
     return [
       {
         eventKey: event.eventKey,
-        attending: said === 'yes',
+        attending: true,
         adults: count(form[`adults.${event.eventKey}`]),
         children: count(form[`children.${event.eventKey}`]),
         meals,
       },
     ];
   });
-  if (!events.length) throw new HttpError(400, 'answer');
+  if (!events.length) throw new HttpError(400, 'answer', { problem: 'answer' });
   const travel: Travel = {};
   if (/^\d{4}-\d{2}-\d{2}$/.test(form.arrivalDate ?? '')) travel.arrivalDate = form.arrivalDate;
   if (/^[0-2]\d:[0-5]\d$/.test(form.arrivalTime ?? '')) travel.arrivalTime = form.arrivalTime;
@@ -132,11 +137,12 @@ export function rsvpFromForm(household: PersonalHousehold, form: Record<string, 
   return { events, travel };
 }
 
+const FORM_PROBLEMS: readonly HouseholdFormProblem[] = ['seats', 'meals', 'count', 'answer'];
+
+/** The refusal's `problem` (set where the answer is checked) as the form says it; anything else asks again. */
 function problemOf(error: HttpError): HouseholdFormProblem {
-  if (/invitation is for/.test(error.message)) return 'seats';
-  if (/meals/.test(error.message)) return 'meals';
-  if (/how many|count/.test(error.message)) return 'count';
-  return 'answer';
+  const problem = error.details.problem as HouseholdFormProblem | undefined;
+  return problem && FORM_PROBLEMS.includes(problem) ? problem : 'answer';
 }
 
 const PageParams = Type.Object({

@@ -187,7 +187,10 @@ export type ImportResult = Static<typeof ImportResult>;
 export const BULK_ACTIONS = ['invite', 'uninvite', 'side', 'tag', 'untag', 'language', 'delete'] as const;
 
 export const BulkRequest = Strict({
-  ids: Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: MAX_HOUSEHOLDS_PER_SITE }),
+  ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2_147_483_647 }), {
+    minItems: 1,
+    maxItems: MAX_HOUSEHOLDS_PER_SITE,
+  }),
   action: StringEnum(BULK_ACTIONS),
   /** invite / uninvite */
   eventKey: Type.Optional(EventKey),

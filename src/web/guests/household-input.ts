@@ -70,6 +70,3 @@ export function inputOf(draft: HouseholdDraft): HouseholdInput {
     extraGuestsAllowed: draft.extraGuestsAllowed,
   };
 }
-
-/** A household's wire input from what the server answered (the bulk-free way to change one field). */
-export const inputOfHousehold = (household: Household) => inputOf(draftOf(household));
