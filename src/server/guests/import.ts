@@ -20,8 +20,7 @@ import { freshLink } from './links';
 
 export type ImportFormat = 'csv' | 'vcard' | 'lines';
 
-/** The body limit of the import route: a 3,000-row sheet with every column is well under it. */
-export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+export { IMPORT_MAX_BYTES } from '../../shared/api/guests';
 
 const LANGUAGES: Record<string, 'en' | 'hi' | 'kn'> = {
   en: 'en',

@@ -40,6 +40,8 @@ export type TravelMode = (typeof TRAVEL_MODES)[number];
 
 /** At most this many households on one site (a 800-guest wedding has about 250). */
 export const MAX_HOUSEHOLDS_PER_SITE = 3000;
+/** The import call's body limit: a 3,000-row sheet with every column is well under it. */
+export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 /** Seats one household may be offered for one function. */
 export const MAX_SEATS = 30;
 

@@ -187,8 +187,9 @@ describe('reminders', () => {
 describe('limits restated from the contract', () => {
   it('match the contract', async () => {
     const contract = await import('../../shared/api/guests');
-    const { LANGUAGES, SEATS_LIMIT } = await import('./limits');
+    const { IMPORT_BYTES_LIMIT, LANGUAGES, SEATS_LIMIT } = await import('./limits');
     expect(LANGUAGES).toEqual(contract.GUEST_LANGUAGES);
     expect(SEATS_LIMIT).toBe(contract.MAX_SEATS);
+    expect(IMPORT_BYTES_LIMIT).toBe(contract.IMPORT_MAX_BYTES);
   });
 });

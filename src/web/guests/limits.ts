@@ -8,3 +8,5 @@ import type { GuestLanguage } from '../../shared/api/guests';
 export const LANGUAGES = ['en', 'hi', 'kn'] as const satisfies readonly GuestLanguage[];
 /** Seats one household may be offered for one function (MAX_SEATS in the contract). */
 export const SEATS_LIMIT = 30;
+/** The import call's body limit in bytes (IMPORT_MAX_BYTES in the contract): Hindi and Kannada take 3 a letter. */
+export const IMPORT_BYTES_LIMIT = 2 * 1024 * 1024;

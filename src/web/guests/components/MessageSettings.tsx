@@ -16,18 +16,19 @@ interface Props {
  * per function for reminders, and whether households are asked about travel and stay.
  */
 export function MessageSettings({ site, settings }: Props) {
-  const [draft, setDraft] = useState(settings);
+  // The box shows the words that would be sent, so an unsaved language starts from the default text; the host can
+  // still empty it to retype (an empty text is sent as the default).
+  const [draft, setDraft] = useState(() => withDefaults(settings));
   const [kind, setKind] = useState<MessageKind>('invitation');
   const [language, setLanguage] = useState<GuestLanguage>('en');
   const save = useSaveSettings(site.liveId);
   const id = useId();
-  const shownText = draft[kind][language] || DEFAULT_TEXTS[kind][language];
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
       const saved = await save.mutateAsync(draft);
-      setDraft(saved);
+      setDraft(withDefaults(saved));
       toast.success('Messages saved.');
     } catch (error) {
       toast.error(errorMessage(error, 'The messages could not be saved. Please try again.'));
@@ -73,7 +74,7 @@ export function MessageSettings({ site, settings }: Props) {
           id={`${id}-text`}
           lang={language}
           maxLength={2000}
-          value={shownText}
+          value={draft[kind][language]}
           onChange={(event) =>
             setDraft((current) => ({ ...current, [kind]: { ...current[kind], [language]: event.target.value } }))
           }
@@ -118,4 +119,12 @@ export function MessageSettings({ site, settings }: Props) {
       </button>
     </form>
   );
+}
+
+function withDefaults(settings: GuestSettings): GuestSettings {
+  const filled = (kind: MessageKind) =>
+    Object.fromEntries(
+      LANGUAGES.map((language) => [language, settings[kind][language] || DEFAULT_TEXTS[kind][language]]),
+    ) as GuestSettings[MessageKind];
+  return { ...settings, invitation: filled('invitation'), reminder: filled('reminder') };
 }

@@ -7,6 +7,8 @@ import { useGuestSettings, useHouseholds } from '../guests-api';
 import { textFor, type MessageKind } from '../messages';
 import { daysUntil, needsReminder, type ReminderWho } from '../reminders';
 import { useGrowingList } from '../use-growing-list';
+import { LANGUAGES } from '../limits';
+import { filterHouseholds, NO_FILTERS } from '../household-status';
 import { MoreRows } from '../components/MoreRows';
 import { useRecordSent } from '../use-record-sent';
 import '../../ui/tabs.css';
@@ -28,10 +30,7 @@ export default function SendPage() {
 
   const texts = useMemo(
     () =>
-      Object.fromEntries((['en', 'hi', 'kn'] as const).map((l) => [l, textFor(settings.data, kind, l)])) as Record<
-        GuestLanguage,
-        string
-      >,
+      Object.fromEntries(LANGUAGES.map((l) => [l, textFor(settings.data, kind, l)])) as Record<GuestLanguage, string>,
     [settings.data, kind],
   );
   // Who is listed is decided when the filter changes, not as each is sent: a household stays in view after its
@@ -44,12 +43,11 @@ export default function SendPage() {
     setListedFor(filterKey);
     setListed(
       new Set(
-        all
+        // The same search and function filter as the list of households (names, members, numbers however typed).
+        filterHouseholds(all, { ...NO_FILTERS, search: query, eventKey })
           .filter((h) =>
             kind === 'reminder' ? needsReminder(h, who, eventKey) : show === 'all' || h.status.sentAt === null,
           )
-          .filter((h) => !eventKey || h.events.some((event) => event.eventKey === eventKey))
-          .filter((h) => !query || h.name.toLowerCase().includes(query) || (h.phone ?? '').includes(query))
           .map((h) => h.id),
       ),
     );
