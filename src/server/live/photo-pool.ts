@@ -78,6 +78,8 @@ interface Queued {
   task: PhotoTask;
   resolve: (result: PhotoTaskResult) => void;
   reject: (error: Error) => void;
+  /** When it joined the queue (ms). */
+  since: number;
 }
 
 export class PhotoPool {
@@ -103,7 +105,7 @@ export class PhotoPool {
     if (this.queue.length >= this.options.maxQueued && this.slots.every((slot) => slot.busy))
       return Promise.reject(new PhotoPoolBusy('photo queue full'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ task, resolve, reject });
+      this.queue.push({ task, resolve, reject, since: Date.now() });
       this.next();
     });
   }
@@ -116,8 +118,14 @@ export class PhotoPool {
 
   private next(): void {
     const slot = this.slots.find((candidate) => !candidate.busy);
-    if (!slot || this.queue.length === 0) return;
-    const queued = this.queue.shift()!;
+    if (!slot) return;
+    // A photo that waited as long as one may take is refused as busy rather than decoded late: a guest is not
+    // left waiting minutes behind a line, holding its bytes.
+    const stale = Date.now() - this.options.taskTimeoutMs;
+    while (this.queue[0] && this.queue[0].since < stale)
+      this.queue.shift()!.reject(new PhotoPoolBusy('waited too long'));
+    const queued = this.queue.shift();
+    if (!queued) return;
     slot.busy = true;
     clearTimeout(slot.idleTimer);
     this.stats.tasks++;
@@ -131,8 +139,13 @@ export class PhotoPool {
   private threadOf(slot: Slot): Worker {
     if (!slot.worker) {
       // The decoder's memory is outside the JavaScript heap; these bound only a runaway script.
-      slot.worker = new Worker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: 128 } });
-      slot.worker.unref();
+      const worker = new Worker(WORKER_FILE, { resourceLimits: { maxOldGenerationSizeMb: 128 } });
+      // Always listened to: an idle thread's error would otherwise be thrown in the server's own thread.
+      const forget = () => {
+        if (slot.worker === worker) slot.worker = null;
+      };
+      worker.on('error', forget).on('exit', forget).unref();
+      slot.worker = worker;
       slot.tasksDone = 0;
       this.stats.threadsStarted++;
     }
