@@ -66,9 +66,9 @@ export interface AppConfig {
     livePhotosPerSitePerHour: number;
     /** RSVPs (new or changed) one client address may send per minute; new RSVPs one site may take per hour. */
     liveRsvpsPerClientPerMinute: number;
+    liveRsvpsPerSitePerHour: number;
     /** Guest form posts (the page's HTML forms) per client address, across the forms. */
     liveFormPostsPerClientPerMinute: number;
-    liveRsvpsPerSitePerHour: number;
     /** Wrong access codes a site takes (from anywhere, in a day) before a growing wait starts for guessers. */
     liveAccessFailuresBeforeDelay: number;
     /** Help-chat messages one account may store per minute (socket SEND and POST chatuser together). */
