@@ -72,9 +72,9 @@ const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limits = ctx.config.limits;
 
   // Every route of this scope is a guest call of the site in its address, this one and any added later: a private
-  // site is refused before the body is validated or read (what a GET would show is hidden, what a POST sends is
+  // site is refused before the body is read or validated (what a GET would show is hidden, what a POST sends is
   // forbidden). A malformed address is left to the route's schema (400). The handlers get the same decision.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const { slug } = request.params as { slug?: unknown };
     if (typeof slug === 'string' && SLUG.test(slug))
       await siteForGuest(ctx, slug, request, request.method === 'GET' || request.method === 'HEAD' ? 'hide' : 'forbid');

@@ -110,6 +110,12 @@ describe('a private site without its code', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('refuses before reading the body: a stranger’s oversized post is a 403, not a body the server took in', async () => {
+    const huge = { name: 'x', message: 'y'.repeat(3 * 1024 * 1024) };
+    const response = await post('/rest/api/public/live/secret-wedding/wishes', huge);
+    expect(response.statusCode).toBe(403);
+  });
+
   it('takes the same calls from a device that typed the code', async () => {
     const before = await stored();
     const answers = [
