@@ -50,6 +50,8 @@ async function send(form: HTMLFormElement): Promise<void> {
       window.location.assign(answer.location);
       return;
     }
+    // Refused before the form's route drew it again (the body's size): said as the form's own "too large".
+    if (response.status === 413) throw new FormProblem('errorPhotoTooLarge');
     if (typeof answer.html !== 'string') throw new Error(`Unexpected answer ${response.status}`);
     replaceBlock(form, answer.html);
   } catch (problem) {
