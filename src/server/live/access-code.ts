@@ -11,7 +11,8 @@
  * (30 s doubling to 15 minutes after the last wrong code), and while it waits, an address that typed a wrong code
  * for it that day is asked to wait without its code being checked. Other addresses are still checked: a
  * wedding's guests opening the link together with the right code get in at once, and someone guessing from many
- * addresses gets one guess per address per day. (A wait for every address would not do: a guest and a guesser
+ * addresses gets one guess per address each time the site's wait runs out (at most 15 minutes once it has grown;
+ * an IPv6 client may hold many addresses). (A wait for every address would not do: a guest and a guesser
  * look alike until the code is checked, so the guests would be locked out for as long as anyone guessed.)
  * Codes are decided under a lock on the site, so parallel guesses each see the ones before them; codes arriving
  * together are decided together, in order, in one transaction.
