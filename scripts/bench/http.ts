@@ -3,6 +3,7 @@
  * any of 127.0.0.0/8: the server then sees a different client) and must never wait forever (`timeoutMs`).
  */
 import http from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 
 export interface Answer {
   status: number;
@@ -54,11 +55,23 @@ export function request(url: string, options: RequestOptions = {}): Promise<Answ
       });
       incoming.on('end', () => {
         clearTimeout(timer);
-        resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body: Buffer.concat(chunks) });
+        try {
+          const body = decoded(Buffer.concat(chunks), incoming.headers['content-encoding']);
+          resolve({ status: incoming.statusCode ?? 0, headers: incoming.headers, body });
+        } catch (error) {
+          reject(error as Error);
+        }
       });
     });
     outgoing.end(options.body);
   });
+}
+
+/** A body as sent, decompressed when the request asked for `accept-encoding` (as a browser does). */
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return brotliDecompressSync(body);
+  if (encoding === 'gzip') return gunzipSync(body);
+  return body;
 }
 
 /** `Set-Cookie` answers as a `Cookie` request header (names and values only). */

@@ -176,7 +176,8 @@ export const guestBurst: Attack = {
             continue;
           }
           const page = await request(`${baseUrl}/invite/${slug}`, {
-            headers: { cookie: cookiesOf(access) },
+            // As a phone's browser asks for it: compressed.
+            headers: { cookie: cookiesOf(access), 'accept-encoding': 'gzip, deflate, br' },
             localAddress,
             timeoutMs: Math.max(1, giveUp - Date.now()),
           }).catch((error: Error) => error);

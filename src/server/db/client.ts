@@ -1,6 +1,8 @@
-import { mkdirSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -21,6 +23,7 @@ export interface Database {
 }
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+const createScript = fileURLToPath(new URL('./create-pglite.mjs', import.meta.url));
 
 export interface DatabaseOptions {
   /** PostgreSQL URL; when absent PGlite is used. */
@@ -45,6 +48,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!dir.startsWith('memory://')) {
     location = join(dir, 'pglite');
     mkdirSync(location, { recursive: true });
+    // A new directory is made and migrated in a child process, whose memory peak ends with it (create-pglite.mjs).
+    if (!existsSync(join(location, 'PG_VERSION')))
+      await promisify(execFile)(process.execPath, [createScript, location, migrationsFolder]);
   }
   const client = await PGlite.create(location);
   const db = drizzlePglite({ client: takingTurns(client), schema });

@@ -5,6 +5,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, crc32, deflateRaw, deflateRawSync, gzip } from 'node:zlib';
 import type { Encoding } from '../http/encoding';
+import { joinSharedWork, sharedWork } from '../http/fair-turns';
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -20,9 +21,11 @@ export function compress(html: string, encoding: Encoding): Promise<Buffer> {
 export function compressOnce(html: string): (encoding: Encoding) => Promise<Buffer> {
   const done = new Map<Encoding, Promise<Buffer>>();
   return (encoding) => {
-    let body = done.get(encoding);
-    if (!body) done.set(encoding, (body = compress(html, encoding)));
-    return body;
+    const body = done.get(encoding);
+    if (body) return joinSharedWork(body);
+    const compressing = sharedWork(compress(html, encoding));
+    done.set(encoding, compressing);
+    return compressing;
   };
 }
 

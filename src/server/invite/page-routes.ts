@@ -6,17 +6,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { InviteHtml, InviteParams, InviteQuery } from '../../shared/api/invite';
 import { errorResponseSchema } from '../http/errors';
-import { readInviteAssets } from './assets';
 import { clearedFlashCookie, readFlash } from './flash';
 import formPostRoutes from './form-posts';
-import { InvitePages } from './page';
+import { invitePages } from './page';
 import { languageCookie, languageFromAcceptLanguage, languageFromCookie } from './language';
 import { personalPageRoutes } from './personal-page';
 import { sendPage } from './send-page';
 
 const invitePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  // The build does not change while the server runs; read its manifest once.
-  const pages = new InvitePages(app.ctx, readInviteAssets(app.ctx.config.webDist));
+  const pages = invitePages(app.ctx);
   app.addHook('onClose', async () => pages.close());
   await app.register(formPostRoutes, { pages });
   await app.register(personalPageRoutes(pages));

@@ -6,7 +6,7 @@
 import type { AppContext } from '../context';
 import { onSiteChange } from '../db/site-changes';
 import { downloadUrl as downloadPath } from '../../shared/download-url';
-import type { InviteAssets } from './assets';
+import { readInviteAssets, type InviteAssets } from './assets';
 import type { Encoding } from '../http/encoding';
 import { compress, compressOnce, gzipPieces } from './compressed';
 import { inviteDocument } from './document';
@@ -29,6 +29,7 @@ import {
 } from './renderer';
 import { findPublishedSite, loadSiteContent, publicGuestPosts, type SiteContent } from './site';
 import { SiteCache } from './site-cache';
+import { joinSharedWork, sharedWork } from '../http/fair-turns';
 import { guestAccess, type LiveSiteRow } from '../live';
 import { packIncludes } from '../../shared/packs';
 import { FONT_PAIRS } from '../../shared/catalogue';
@@ -171,14 +172,13 @@ export class InvitePages {
 
   private drawOnce(loaded: LoadedSite, variant: Variant): Promise<DrawnPage> {
     const key = `${variant.open ? 'open' : 'gate'} ${variant.lang} ${variant.greeted ? 'greeted' : 'plain'}`;
-    let drawn = loaded.drawn.get(key);
-    if (!drawn) {
-      const drawing = this.draw(loaded, variant);
-      loaded.drawn.set(key, (drawn = drawing));
-      // A failed drawing is not kept: the next request tries again.
-      drawing.catch(() => loaded.drawn.get(key) === drawing && loaded.drawn.delete(key));
-    }
-    return drawn;
+    const drawn = loaded.drawn.get(key);
+    if (drawn) return joinSharedWork(drawn);
+    const drawing = sharedWork(this.draw(loaded, variant));
+    loaded.drawn.set(key, drawing);
+    // A failed drawing is not kept: the next request tries again.
+    drawing.catch(() => loaded.drawn.get(key) === drawing && loaded.drawn.delete(key));
+    return drawing;
   }
 
   private async draw(
@@ -261,6 +261,19 @@ export class InvitePages {
     const slots = greetingSlots(html);
     return { kind: 'greeted', indexable: site.indexable, slots, gzip: await gzipPieces(slots.pieces) };
   }
+}
+
+const pagesOfApp = new WeakMap<AppContext, InvitePages>();
+
+/**
+ * The app's one set of guest pages, made when first asked: the page, its form posts and the access-code call
+ * all read a site from the same short-lived copy. Whoever serves the pages closes it with the app.
+ */
+export function invitePages(ctx: AppContext): InvitePages {
+  let pages = pagesOfApp.get(ctx);
+  // The build does not change while the server runs; its manifest is read once.
+  if (!pages) pagesOfApp.set(ctx, (pages = new InvitePages(ctx, readInviteAssets(ctx.config.webDist))));
+  return pages;
 }
 
 /** The published site at an address with everything its pages show, or null when guests cannot see it. */

@@ -9,6 +9,7 @@ import { NotModified } from '../../shared/api/storefront';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { accessCookie, admitWithCode, guestAccess } from '../live';
 import { ogImage } from './og-image';
+import { invitePages } from './page';
 import personalRoutes from './personal-routes';
 import { loadRenderer } from './renderer';
 import { findPublishedSite, loadSiteContent } from './site';
@@ -43,7 +44,8 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const site = await findPublishedSite(app.ctx, request.params.slug);
+      // The site as its page was last drawn from: many guests typing the code at once read it once.
+      const site = await invitePages(app.ctx).site(request.params.slug);
       if (!site) throw new HttpError(404, 'There is no invitation at this address.');
       if (!site.accessCodeHash) return { responce: 'This invitation is open to everyone.' };
       // Cheap to check (an HMAC) and bounded per site and per address: see live/access-code.ts.

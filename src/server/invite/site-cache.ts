@@ -5,6 +5,7 @@
  * seconds: a change an instance missed (its listening connection was down) shows when it runs out.
  */
 import type { SiteChange } from '../db/site-changes';
+import { joinSharedWork, sharedWork } from '../http/fair-turns';
 
 /** Only sites being opened right now benefit; a bound keeps memory small whatever addresses are asked. */
 const MOST_SITES = 50;
@@ -34,9 +35,9 @@ export class SiteCache<T extends { site: CachedSiteKeys }> {
   /** The cached site at this address, else the loader's; an unknown address (null) or a failure is not kept. */
   get(slug: string, load: () => Promise<T | null>): Promise<T | null> {
     const cached = this.entries.get(slug);
-    if (cached && cached.expires > this.now()) return cached.value;
+    if (cached && cached.expires > this.now()) return joinSharedWork(cached.value);
     this.makeRoom();
-    const entry: Entry<T> = { expires: this.now() + this.ttlMs, value: load() };
+    const entry: Entry<T> = { expires: this.now() + this.ttlMs, value: sharedWork(load()) };
     this.entries.set(slug, entry);
     entry.value.then(
       (loaded) => {

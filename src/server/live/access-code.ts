@@ -29,8 +29,10 @@ import {
 } from '../auth';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
+import { announceSiteChange } from '../db/site-changes';
 import { accessCodeFailures, liveSites } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { nextFairTurn } from '../http/fair-turns';
 import type { LiveSiteRow } from './site-content';
 
 export const ACCESS_CODE_WRONG = 'That code is not right. Check the code the hosts sent you.';
@@ -151,7 +153,8 @@ async function decideAll(ctx: AppContext, queue: Map<string, Waiting[]>, liveId:
   for (let batch = first; batch.length > 0; batch = queue.get(liveId)!.splice(0, MOST_PER_BATCH)) {
     try {
       const decisions = await decideBatch(ctx, liveId, batch);
-      batch.forEach((waiting, index) => waiting.resolve(decisions[index]!));
+      // Each guest's answer goes out as its decision arrives: a few per turn, so other requests are read between.
+      batch.forEach((waiting, index) => void nextFairTurn().then(() => waiting.resolve(decisions[index]!)));
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
     }
@@ -254,6 +257,8 @@ export async function admitWithCode(
       .update(liveSites)
       .set({ accessCodeCheck: accessCodeCheck(ctx, site.id, code) })
       .where(and(eq(liveSites.id, site.id), eq(liveSites.accessCodeHash, codeHash)));
+    // Copies of the site kept for its pages and this call hold no HMAC yet: they are dropped, on every instance.
+    await announceSiteChange(ctx.db, { liveId: site.id });
   }
   return { slug: site.slug, accessCodeHash: codeHash };
 }
