@@ -17,8 +17,8 @@
  *   d      wrong access codes from 50 addresses (127.0.0.2-51) at the private site, while its buyer signs in
  *   e      300 guests, each from its own address, open the private link with the right code at once
  * Targets: health and page p99 at most 200 ms during each, the server's peak resident memory at most 600 MB
- * (an idle server is close to that; a peak above it that the attack did not raise by over 25 MB is not counted;
- * d is allowed 160 MB more for the sign-ins it makes, each a scrypt check of 128 MB),
+ * (an idle server on PGlite sits at about 480-530 MB; a peak above it that the attack did not raise by over 25 MB
+ * is not counted; d is allowed 160 MB more for the sign-ins it makes, each a scrypt check of 128 MB),
  * every probe answered 200, the server alive afterwards, and (e) all 300 guests see the page within 5 s.
  * Prints one table (memory: when the attack started, its peak, and what was left once the server settled) and
  * exits with status 1 when a target is missed or an attack could not be set up.
