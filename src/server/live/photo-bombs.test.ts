@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Worker } from 'node:worker_threads';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { guestPhotos } from '../db/schema';
 import { pictureTooLargeMessage } from '../media';
 import { multipartBody } from '../media/testing/sample-files';
@@ -224,5 +224,28 @@ describe('PhotoPool', () => {
     // Under its recycling thresholds the thread is kept for the next photo.
     expect(small.stats.threadsStarted).toBe(1);
     await small.close();
+  });
+
+  it('refuses as busy a photo that waited in line as long as a decode may take, instead of decoding it late', async () => {
+    const pool = new PhotoPool({
+      workers: 1,
+      maxQueued: 2,
+      taskTimeoutMs: 30_000,
+      recycleAbovePixels: 1e9,
+      recycleAfterTasks: 100,
+      idleMs: 1000,
+    });
+    const first = pool.run(task());
+    const waiting = pool.run(task());
+    // The line's clock moves on past a decode's whole allowance while the first photo is still being decoded.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31_000 });
+    try {
+      await expect(first).resolves.toMatchObject({ width: 3000, height: 2000 });
+      await expect(waiting).rejects.toBeInstanceOf(PhotoPoolBusy);
+      expect(pool.stats.tasks).toBe(1);
+    } finally {
+      vi.useRealTimers();
+      await pool.close();
+    }
   });
 });
