@@ -141,3 +141,37 @@ test('with JavaScript off, a guest sends an RSVP, a wish and a photo, and the ho
   await page.goto('/gallery');
   await expect(page.getByLabel('Select photo by Kiran Rao')).toBeAttached();
 });
+
+test('with the script, a photo refused for its size before the form could be drawn says so in the form', async ({
+  page,
+  browser,
+  server,
+}) => {
+  const buyer = await seedBuyer(page, server);
+  await saveContent(server, buyer, { BrideName: 'Ananya', GroomName: 'Rohan' });
+  const slug = `too-large-${buyer.id}`;
+  await seedLiveSite(server.app.ctx, { userId: buyer.id, tempId: 'wed001', slug });
+
+  const guest = await browser.newContext({ viewport: PHONE });
+  const phone = await guest.newPage();
+  // What a proxy in front of the server answers for a body over its own limit: a bare 413, no form drawn.
+  let refused = 0;
+  await phone.route(`**/invite/${slug}/photos*`, async (route) => {
+    refused++;
+    await route.fulfill({ status: 413, contentType: 'text/html', body: '<h1>413 Request Entity Too Large</h1>' });
+  });
+  await phone.goto(`${server.url}/invite/${slug}`);
+  await expect(phone.locator('html[data-enhanced]')).toBeAttached();
+  const photo = phone.getByRole('form', { name: 'Share a photo' });
+  await photo.getByLabel('Your name').fill('Kiran Rao');
+  await photo
+    .getByLabel('Photo')
+    .setInputFiles({ name: 'mandap.png', mimeType: 'image/png', buffer: makePng(800, 600) });
+  await photo.getByRole('button', { name: 'Send photo' }).click();
+  await expect(photo.getByRole('alert')).toHaveText('The photo is too large. Please choose a smaller one.');
+  expect(refused).toBe(1);
+  // The form is as the guest left it, ready for another try.
+  await expect(photo.getByLabel('Your name')).toHaveValue('Kiran Rao');
+  await expect(photo.getByRole('button', { name: 'Send photo' })).toBeEnabled();
+  await guest.close();
+});
