@@ -12,7 +12,12 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { freshPostgresDatabase, postgresAnswers, type FreshDatabase } from '../testing/postgres-server';
+import {
+  answeredOrFailInCi,
+  freshPostgresDatabase,
+  postgresAnswers,
+  type FreshDatabase,
+} from '../testing/postgres-server';
 import { createUserWithToken, type TestApp } from '../testing/test-app';
 import { croppedImageBody, SAMPLE_FILES } from '../media/testing/sample-files';
 
@@ -21,15 +26,17 @@ const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 async function servicesAnswer(): Promise<boolean> {
   if (!(await postgresAnswers())) return false;
   const redis = new Redis(REDIS_URL, { lazyConnect: true, connectTimeout: 2000, maxRetriesPerRequest: 0 });
+  let answered = false;
   try {
     await redis.connect();
     await redis.ping();
-    return true;
+    answered = true;
   } catch {
-    return false;
+    // Not answering: decided below.
   } finally {
     redis.disconnect();
   }
+  return answeredOrFailInCi(answered, `Redis at ${REDIS_URL}`);
 }
 
 describe('several instances', async () => {
