@@ -5,6 +5,7 @@ import type { SignupRequest } from '../../shared/api/auth';
 import { completionTokenHash, emailTaken } from './otp';
 import { withPasswordSlot } from './password-check-slots';
 import { hashPassword } from './passwords';
+import { isUniqueViolation } from '../db/errors';
 
 export type SignupResult =
   | { kind: 'created'; userId: number }
@@ -12,14 +13,6 @@ export type SignupResult =
   | { kind: 'not_verified' }
   /** Too many passwords being hashed or checked right now; nothing was used up, so a retry can succeed. */
   | { kind: 'busy' };
-
-/** Postgres unique_violation, however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 class NotVerified extends Error {}
 

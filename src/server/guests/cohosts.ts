@@ -12,7 +12,7 @@ import { contentOfSite, eventsOfSite, headingOfSite } from '../live';
 import type { Mailer } from '../mail';
 import { requireOwner, type ManagedSite } from './access';
 import { recordChange } from './history';
-import { isUniqueViolation } from './households';
+import { isUniqueViolation } from '../db/errors';
 
 export const MAX_COHOSTS = 10;
 export const COHOST_UNKNOWN = 'This person is not a co-host of this site.';

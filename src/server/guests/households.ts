@@ -21,19 +21,12 @@ import { cleanHousehold, cleanText, type CleanHousehold } from './household-inpu
 import { eventsOfHousehold, householdDto, householdsWithEvents, type HouseholdRow } from './household-rows';
 import { recordChange } from './history';
 import { freshLink } from './links';
+import { isUniqueViolation } from '../db/errors';
 
 export const HOUSEHOLD_UNKNOWN = 'This household is not on the guest list.';
 export const LIST_FULL = `A guest list holds at most ${MAX_HOUSEHOLDS_PER_SITE} households.`;
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** PostgreSQL's unique_violation, however the driver wraps it. */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
-    if (e.code === '23505') return true;
-  }
-  return false;
-}
 
 /** Holds the site's row for the transaction, so counts checked against the cap stay true until it commits. */
 export async function lockSite(tx: Tx, liveId: string): Promise<void> {
