@@ -7,6 +7,7 @@
  */
 import { constants } from 'node:fs';
 import { access, readFile } from 'node:fs/promises';
+import { extname } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import type { KeepsakeSize } from '../../shared/api/keepsake';
 
@@ -20,6 +21,14 @@ export const CHROMIUM_ARGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
+
+const TYPES: Record<string, string> = {
+  '.woff2': 'font/woff2',
+  '.webp': 'image/webp',
+  '.jpg': 'image/jpeg',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+};
 
 export class PrinterMissing extends Error {}
 export class PrintTimedOut extends Error {}
@@ -72,11 +81,7 @@ export async function printPdf(job: PrintJob): Promise<Buffer> {
       served += 1;
       job.onProgress?.((0.8 * served) / Math.max(1, job.files.size));
       if (!body) return route.abort('filenotfound');
-      return route.fulfill({
-        status: 200,
-        body,
-        contentType: path.endsWith('.woff2') ? 'font/woff2' : 'image/webp',
-      });
+      return route.fulfill({ status: 200, body, contentType: TYPES[extname(path)] ?? 'application/octet-stream' });
     });
     await page.setContent(job.html, { waitUntil: 'load', timeout: job.timeoutMs });
     // The document has no script of its own (React's static markup; guests' text is escaped); this waits until
