@@ -53,10 +53,11 @@ for (const size of SIZES) {
     await expect(card).toBeVisible();
     await card.getByRole('radio', { name: /A4/ }).check();
     await card.getByRole('button', { name: 'Make the book' }).click();
-    // The progress shows while the server prints (the book is made in the background).
-    const progress = card.getByRole('progressbar');
+    // The progress shows while the server prints (the book is made in the background, the card asks again).
+    const progress = card.getByRole('progressbar', { name: 'Making your A4 book…' });
+    await expect(progress).toBeVisible();
+    await expect(card.getByRole('button', { name: 'Make the book again' })).toBeDisabled();
     const download = card.getByRole('button', { name: 'Download the PDF' });
-    await expect(progress.or(download)).toBeVisible();
     await expect(download).toBeVisible({ timeout: 60_000 });
     await expect(card).toContainText('Your A4 book is ready');
     await expect(card).toContainText('2 wishes and 1 photo');

@@ -13,6 +13,9 @@ html, body { margin: 0; padding: 0; }
 body { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 .kb { font-family: var(--inv-body-font); color: var(--inv-text); font-size: ${a4 ? '11pt' : '9.5pt'}; line-height: 1.5; }
 .kb [lang='hi'], .kb [lang='kn'] { line-height: 1.7; }
+/* Spaced letters break Devanagari's headstroke and Kannada's joined forms: a design's tracking is for Latin. */
+.kb h1 [lang='hi'], .kb h2 [lang='hi'], .kb h3 [lang='hi'], .kb p[lang='hi'],
+.kb h1 [lang='kn'], .kb h2 [lang='kn'], .kb h3 [lang='kn'], .kb p[lang='kn'] { letter-spacing: 0; }
 .orn { display: block; overflow: visible; }
 .orn .orn-a { fill: var(--inv-accent); }
 .orn .orn-line-p, .orn .orn-line-s, .orn .orn-line-a { fill: none; stroke-width: 2.5; stroke-linecap: round; }
