@@ -12,7 +12,7 @@ import { guestPhotos, wishes } from '../db/schema';
 import { ignoreCssImports } from '../invite';
 import { contentOfSite, eventsOfSite, type LiveSiteRow } from '../live';
 import { siteLookOf } from '../look';
-import { uploadPath } from '../media';
+import { findUpload, uploadPath } from '../media';
 import { bookFonts, SCRIPT_FAMILIES } from './fonts';
 import { chaptersOf } from './grouping';
 
@@ -40,6 +40,27 @@ function loadBookRenderer(): Promise<RendererModule> {
   return renderer;
 }
 
+/** The buyer's own cover photo is an original upload (no screen-sized copies): one of at most this size is printed. */
+const COVER_MAX_BYTES = 6 * 1024 * 1024;
+
+/** The cover's picture: a drawn sample scene, or the buyer's upload when it is an image of a printable size. */
+async function coverPictureOf(
+  ctx: AppContext,
+  value: string | undefined,
+  sampleSubject: (value: unknown) => string | null,
+  files: Map<string, string>,
+): Promise<{ sample: string } | { src: string } | undefined> {
+  if (!value) return undefined;
+  const sample = sampleSubject(value);
+  if (sample !== null) return { sample };
+  const upload = await findUpload(ctx, value);
+  const path = uploadPath(ctx, value);
+  if (!upload || !path || !upload.mimeType.startsWith('image/') || upload.sizeBytes > COVER_MAX_BYTES) return undefined;
+  const src = `${BOOK_ORIGIN}/photo/${value}`;
+  files.set(src, path);
+  return { src };
+}
+
 /** The site's languages: English, and Hindi and Kannada on a site whose pack has them (those given texts first). */
 function languagesOf(look: Awaited<ReturnType<typeof siteLookOf>>): SiteLanguage[] {
   if (!look?.languages) return ['en'];
@@ -49,28 +70,29 @@ function languagesOf(look: Awaited<ReturnType<typeof siteLookOf>>): SiteLanguage
 
 export async function bookSource(ctx: AppContext, site: LiveSiteRow, size: KeepsakeSize): Promise<BookSource> {
   const { keepsake } = ctx.config;
-  const [content, look, wishRows, photoRows, { coverDate, keepsakeDocument, summarise }] = await Promise.all([
-    contentOfSite(ctx, site),
-    siteLookOf(ctx, site.userId, site.tempId),
-    ctx.db
-      .select({ id: wishes.id, name: wishes.name, message: wishes.message, createdAt: wishes.createdAt })
-      .from(wishes)
-      .where(and(eq(wishes.liveId, site.id), eq(wishes.visflag, true)))
-      .orderBy(asc(wishes.createdAt), asc(wishes.id))
-      .limit(keepsake.maxWishes),
-    ctx.db
-      .select({
-        id: guestPhotos.id,
-        name: guestPhotos.name,
-        variants: guestPhotos.variants,
-        createdAt: guestPhotos.createdAt,
-      })
-      .from(guestPhotos)
-      .where(and(eq(guestPhotos.liveId, site.id), eq(guestPhotos.visflag, true)))
-      .orderBy(asc(guestPhotos.createdAt), asc(guestPhotos.id))
-      .limit(keepsake.maxPhotos),
-    loadBookRenderer(),
-  ]);
+  const [content, look, wishRows, photoRows, { coverDate, coverPicture, keepsakeDocument, sampleSubject, summarise }] =
+    await Promise.all([
+      contentOfSite(ctx, site),
+      siteLookOf(ctx, site.userId, site.tempId),
+      ctx.db
+        .select({ id: wishes.id, name: wishes.name, message: wishes.message, createdAt: wishes.createdAt })
+        .from(wishes)
+        .where(and(eq(wishes.liveId, site.id), eq(wishes.visflag, true)))
+        .orderBy(asc(wishes.createdAt), asc(wishes.id))
+        .limit(keepsake.maxWishes),
+      ctx.db
+        .select({
+          id: guestPhotos.id,
+          name: guestPhotos.name,
+          variants: guestPhotos.variants,
+          createdAt: guestPhotos.createdAt,
+        })
+        .from(guestPhotos)
+        .where(and(eq(guestPhotos.liveId, site.id), eq(guestPhotos.visflag, true)))
+        .orderBy(asc(guestPhotos.createdAt), asc(guestPhotos.id))
+        .limit(keepsake.maxPhotos),
+      loadBookRenderer(),
+    ]);
   const design = look?.design ?? content.template.design;
   const languages = languagesOf(look);
   const { layout } = content.entry;
@@ -93,6 +115,7 @@ export async function bookSource(ctx: AppContext, site: LiveSiteRow, size: Keeps
     files.set(src, path);
     return [{ id: photo.id, name: photo.name, src, createdAt: photo.createdAt }];
   });
+  const cover = await coverPictureOf(ctx, coverPicture(layout, content.data), sampleSubject, files);
   const chapters = chaptersOf(events, wishRows, photos);
   // The cover's date, else the first function's.
   const firstDate = coverDate(layout, content.data) ?? events.map((event) => event.date).find(Boolean);
@@ -103,6 +126,7 @@ export async function bookSource(ctx: AppContext, site: LiveSiteRow, size: Keeps
       languages,
       titles,
       ...(firstDate ? { date: firstDate } : {}),
+      ...(cover ? { coverPicture: cover } : {}),
       groups: chapters.map((chapter) => ({
         key: chapter.key,
         ...(chapter.event ? { title: chapter.event.title, date: chapter.event.date } : { own: chapter.own }),

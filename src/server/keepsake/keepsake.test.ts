@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -9,7 +9,7 @@ import { KEEPSAKE_NO_CHROMIUM, type KeepsakeStatus } from '../../shared/api/keep
 import { cohosts, guestPhotos, keepsakeBooks, uploads, wishes } from '../db/schema';
 import { hostSite, type HostSite } from '../guests/testing/fixtures';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
-import { failAbandoned, INTERRUPTED, STALE_MS } from './books';
+import { failAbandoned, INTERRUPTED, STALE_MS, TOO_SLOW } from './books';
 import { chaptersOf } from './grouping';
 
 const HINDI_WISH = 'आपको बहुत-बहुत शुभकामनाएँ और आशीर्वाद';
@@ -154,6 +154,8 @@ describe('keepsake book: making it', () => {
     const file = join(t.dataDir, 'book-a4.pdf');
     writeFileSync(file, pdf.rawPayload);
     // A4 is 595 x 842 points.
+    // The A5 book's file went with it.
+    expect(readdirSync(join(t.config.uploadsDir, 'keepsakes'))).toHaveLength(1);
     expect(execFileSync('pdfinfo', [file], { encoding: 'utf8' })).toMatch(
       /Page size:\s+59[45](\.\d+)? x 84[12](\.\d+)? pts \(A4\)/,
     );
@@ -236,5 +238,59 @@ describe('keepsake book: chapters', () => {
       'all',
     ]);
     expect(chaptersOf(events, [], [])).toEqual([]);
+  });
+});
+
+describe('keepsake book: bounded work', () => {
+  async function withApp(
+    keepsake: Partial<TestApp['config']['keepsake']>,
+    run: (app: TestApp, own: HostSite) => Promise<void>,
+  ) {
+    const app = await createTestApp({ overrides: { keepsake: { ...t.config.keepsake, ...keepsake } } });
+    try {
+      await run(app, await hostSite(app, { wishes: [{ name: 'Asha', message: HINDI_WISH, visflag: true }] }));
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('fails a book whose print outlasts KEEPSAKE_RENDER_TIMEOUT_S, saying so, and makes the next one', async () => {
+    await withApp({ renderTimeoutMs: 50 }, async (app, own) => {
+      const post = () =>
+        app.app.inject({
+          method: 'POST',
+          url: api(own.liveId),
+          headers: { authorization: own.owner.authorization },
+          payload: { size: 'A5' },
+        });
+      expect((await post()).statusCode).toBe(202);
+      let status: KeepsakeStatus;
+      do {
+        const answer = await app.app.inject({
+          method: 'GET',
+          url: api(own.liveId),
+          headers: { authorization: own.owner.authorization },
+        });
+        status = answer.json() as KeepsakeStatus;
+        if (status.state === 'working') await new Promise((resolve) => setTimeout(resolve, 100));
+      } while (status.state === 'working');
+      expect(status).toMatchObject({ state: 'failed', message: TOO_SLOW, url: null });
+      // A failed book may be asked for again at once.
+      expect((await post()).statusCode).toBe(202);
+    });
+  }, 60_000);
+
+  it('answers 429 when the printer’s line is full, and starts nothing', async () => {
+    await withApp({ maxQueued: 0 }, async (app, own) => {
+      const answer = await app.app.inject({
+        method: 'POST',
+        url: api(own.liveId),
+        headers: { authorization: own.owner.authorization },
+        payload: { size: 'A4' },
+      });
+      expect(answer.statusCode).toBe(429);
+      expect(answer.headers['retry-after']).toBe('120');
+      expect(await app.app.ctx.db.select().from(keepsakeBooks)).toEqual([]);
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { Design } from '../../../shared/catalogue';
 import type { SiteLanguage } from '../../../shared/look';
 import { designStyle } from '../design';
 import { dateText } from '../i18n';
+import { SampleArt } from '../media/SampleArt';
 import { Corner, Divider, Emblem, MotifPattern } from '../ornaments/Ornaments';
 import { bookWord, type BookWords } from './book-text';
 
@@ -40,6 +41,8 @@ export interface KeepsakeBookProps {
   /** The first function's date (YYYY-MM-DD), printed on the cover in each language. */
   date?: string;
   place?: string;
+  /** The invitation's cover picture: a drawn sample scene, or the address the printer fetches the upload from. */
+  coverPicture?: { sample: string } | { src: string };
   groups: BookGroup[];
   /** The font stack for Devanagari and Kannada text, after the design's Latin faces. */
   scriptFamilies: string;
@@ -88,7 +91,17 @@ export function KeepsakeBook(props: KeepsakeBookProps) {
           <Corner key={p} motif={design.motif} position={p} />
         ))}
         <div className="kb-cover__inner">
-          <Emblem motif={design.motif} size={84} className="kb-cover__emblem" />
+          {props.coverPicture ? (
+            <div className="kb-cover__picture">
+              {'sample' in props.coverPicture ? (
+                <SampleArt subject={props.coverPicture.sample} alt="" className="kb-cover__art" />
+              ) : (
+                <img src={props.coverPicture.src} alt="" />
+              )}
+            </div>
+          ) : (
+            <Emblem motif={design.motif} size={84} className="kb-cover__emblem" />
+          )}
           <p className="kb-cover__kicker">
             <Words langs={languages} word="bookTitle" />
           </p>

@@ -38,6 +38,9 @@ body { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 }
 .kb-cover__inner { position: relative; padding: 0 ${a4 ? '30mm' : '22mm'}; }
 .kb-cover__emblem { margin: 0 auto 6mm; }
+.kb-cover__picture { width: ${a4 ? '96mm' : '70mm'}; aspect-ratio: 4 / 3; margin: 0 auto 6mm; overflow: hidden;
+  border-radius: 3mm; border: 1.2mm solid var(--inv-accent); }
+.kb-cover__picture img, .kb-cover__picture svg { display: block; width: 100%; height: 100%; object-fit: cover; }
 .kb-cover__kicker { margin: 0 0 4mm; color: var(--inv-secondary); letter-spacing: 0.04em; }
 .kb-word { display: block; }
 .kb-word--other { font-size: 0.9em; opacity: 0.9; }

@@ -23,4 +23,5 @@ export function keepsakeDocument(props: KeepsakeBookProps, fontFaces: string): s
 }
 // The names and date as the guest page's title and link preview read them.
 export { summarise } from '../live/summary';
-export { coverDate } from './cover-date';
+export { coverDate, coverPicture } from './cover-date';
+export { sampleSubject } from '../media/media-url';
