@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { guestPhotos, siteLooks } from '../../src/server/db/schema';
 import { seedPhoto, seedWish } from '../../src/server/moderation/testing/seed';
+import { KEEPSAKE_NO_CHROMIUM } from '../../src/shared/api/keepsake';
 import { EMPTY_LOOK } from '../../src/shared/look';
 import { makePng } from './editor-support';
 import { expect, test } from './fixtures';
@@ -77,3 +78,29 @@ for (const size of SIZES) {
     execFileSync('cp', [path, `/tmp/keepsake-e2e-${size.name}.pdf`]);
   });
 }
+
+test('phone: a server without Chromium says so on the card instead of failing', async ({ page, server }) => {
+  await page.setViewportSize({ width: 375, height: 760 });
+  const owner = await seedSiteOwner(page, server);
+  const { keepsake } = server.app.ctx.config;
+  const chromiumPath = keepsake.chromiumPath;
+  // This worker's server only: as if Chromium were not installed.
+  keepsake.chromiumPath = '/nonexistent/chromium';
+  try {
+    await page.goto('/dash');
+    const card = page.getByRole('region', { name: 'Keepsake book' });
+    await card.getByRole('button', { name: 'Make the book' }).click();
+    await expect(card.getByRole('alert')).toHaveText(KEEPSAKE_NO_CHROMIUM);
+    await expect(card.getByRole('button', { name: 'Make the book' })).toBeEnabled();
+    await expect(card.getByRole('progressbar')).toHaveCount(0);
+    expect(
+      (
+        await fetch(`${server.url}/rest/api/private/live/${owner.liveId}/keepsake`, {
+          headers: { authorization: owner.authorization },
+        })
+      ).status,
+    ).toBe(404);
+  } finally {
+    keepsake.chromiumPath = chromiumPath;
+  }
+});

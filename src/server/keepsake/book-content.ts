@@ -136,6 +136,7 @@ export async function bookSource(ctx: AppContext, site: LiveSiteRow, size: Keeps
       scriptFamilies: SCRIPT_FAMILIES,
     },
     fonts.css,
+    BOOK_ORIGIN,
   );
   return { html, files, wishes: wishRows.length, photos: photos.length };
 }

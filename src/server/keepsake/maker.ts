@@ -12,7 +12,7 @@ import type { LiveSiteRow } from '../live';
 import { bookSource } from './book-content';
 import { FAILED, HEARTBEAT_MS, INTERRUPTED, TOO_SLOW, updateBook } from './books';
 import { dropPdf, keepPdf } from './pdf-files';
-import { pageCount, printPdf, PrinterMissing, PrintTimedOut } from './printer';
+import { pageCount, PrintAborted, printPdf, PrinterMissing, PrintTimedOut } from './printer';
 
 export interface BookOrder {
   site: LiveSiteRow;
@@ -27,6 +27,7 @@ export class KeepsakeMaker {
   private current: BookOrder | null = null;
   private running: Promise<void> | null = null;
   private closed = false;
+  private readonly stopping = new AbortController();
   private readonly heartbeat: NodeJS.Timeout;
 
   constructor(
@@ -47,10 +48,11 @@ export class KeepsakeMaker {
     this.running ??= this.work().finally(() => (this.running = null));
   }
 
-  /** Stops taking books; those still waiting are failed (the one printing finishes or times out). */
+  /** Stops taking books: the one printing is stopped and, like those still waiting, failed as interrupted. */
   async close(): Promise<void> {
     this.closed = true;
     clearInterval(this.heartbeat);
+    this.stopping.abort();
     const waiting = this.line.splice(0);
     await Promise.all(
       waiting.map((order) =>
@@ -99,6 +101,7 @@ export class KeepsakeMaker {
         size,
         chromiumPath: ctx.config.keepsake.chromiumPath,
         timeoutMs: ctx.config.keepsake.renderTimeoutMs,
+        signal: this.stopping.signal,
         onProgress: (share) => progress(15 + share * 80),
       });
       const fileName = await keepPdf(ctx, pdf);
@@ -113,8 +116,15 @@ export class KeepsakeMaker {
       await dropPdf(ctx, kept ? order.previousFile : fileName);
     } catch (error) {
       const message =
-        error instanceof PrinterMissing ? KEEPSAKE_NO_CHROMIUM : error instanceof PrintTimedOut ? TOO_SLOW : FAILED;
-      if (!(error instanceof PrinterMissing)) this.log.error({ err: error, liveId: site.id }, 'keepsake: print failed');
+        error instanceof PrinterMissing
+          ? KEEPSAKE_NO_CHROMIUM
+          : error instanceof PrintTimedOut
+            ? TOO_SLOW
+            : error instanceof PrintAborted
+              ? INTERRUPTED
+              : FAILED;
+      if (message === FAILED || message === TOO_SLOW)
+        this.log.error({ err: error, liveId: site.id }, 'keepsake: print failed');
       await set({ state: 'failed', message, fileName: null });
       await dropPdf(ctx, order.previousFile);
     }

@@ -32,6 +32,7 @@ const TYPES: Record<string, string> = {
 
 export class PrinterMissing extends Error {}
 export class PrintTimedOut extends Error {}
+export class PrintAborted extends Error {}
 
 /** Whether an executable Chromium is at the configured path. */
 export async function printerAvailable(chromiumPath: string): Promise<boolean> {
@@ -47,6 +48,8 @@ export interface PrintJob {
   size: KeepsakeSize;
   chromiumPath: string;
   timeoutMs: number;
+  /** Aborted when the server shuts down: the print stops and Chromium is closed. */
+  signal?: AbortSignal;
   /** Called with 0-1 as the page's files arrive and the PDF is made. */
   onProgress?: (share: number) => void;
 }

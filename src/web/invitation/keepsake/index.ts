@@ -10,14 +10,19 @@ import { KeepsakeBook, type KeepsakeBookProps } from './KeepsakeBook';
 export type { BookGroup, BookPhoto, BookWish, KeepsakeBookProps } from './KeepsakeBook';
 export { BOOK_WORDS, bookWord } from './book-text';
 
-/** The book's document; `fontFaces` are the @font-face rules of the fonts the printer may load. */
-export function keepsakeDocument(props: KeepsakeBookProps, fontFaces: string): string {
+/**
+ * The book's document; `fontFaces` are the @font-face rules of the fonts the printer may load, all from `origin`
+ * as the book's photos. Its policy allows nothing else (no script, no other address), whatever guests wrote.
+ */
+export function keepsakeDocument(props: KeepsakeBookProps, fontFaces: string, origin: string): string {
   const body = renderToStaticMarkup(createElement(KeepsakeBook, props));
   const lang = props.languages[0] ?? 'en';
   // The PDF's title (its document information) is the page's title.
   const title = renderToStaticMarkup(createElement('title', null, props.titles[lang] ?? 'Keepsake book'));
   return (
-    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">${title}` +
+    `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
+    `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; ` +
+    `img-src ${origin}; font-src ${origin}">${title}` +
     `<style>${fontFaces}${bookCss(props.size)}</style></head><body>${body}</body></html>`
   );
 }
