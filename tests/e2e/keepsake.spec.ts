@@ -5,13 +5,14 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
-import { guestPhotos, siteLooks } from '../../src/server/db/schema';
+import { cohosts, guestPhotos, siteLooks } from '../../src/server/db/schema';
 import { seedPhoto, seedWish } from '../../src/server/moderation/testing/seed';
 import { KEEPSAKE_NO_CHROMIUM } from '../../src/shared/api/keepsake';
 import { EMPTY_LOOK } from '../../src/shared/look';
 import { makePng } from './editor-support';
 import { expect, test } from './fixtures';
 import { saveContent, screen, seedSiteOwner, SIZES } from './helpers/live-site';
+import { createUser, signInBrowser } from './helpers/users';
 
 const HINDI_WISH = 'आपको बहुत-बहुत शुभकामनाएँ और आशीर्वाद';
 const KANNADA_WISH = 'ನಿಮಗೆ ಹೃತ್ಪೂರ್ವಕ ಶುಭಾಶಯಗಳು';
@@ -101,5 +102,35 @@ test('phone: a server without Chromium says so on the card instead of failing', 
     ).toBe(404);
   } finally {
     keepsake.chromiumPath = chromiumPath;
+  }
+});
+
+test('desktop: a co-host makes and downloads the book from the guest list’s answers', async ({
+  browser,
+  page,
+  server,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await seedSiteOwner(page, server);
+  await seedWish(server.app.ctx, owner.liveId, { name: 'Meera Aunty', message: HINDI_WISH, visflag: true });
+  const planner = await createUser(server, { fullName: 'Kavya Planner' });
+  await server.app.ctx.db
+    .insert(cohosts)
+    .values({ liveId: owner.liveId, email: planner.email.toLowerCase(), addedBy: owner.email });
+
+  const plannerContext = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  try {
+    const plannerPage = await plannerContext.newPage();
+    await signInBrowser(plannerPage, planner);
+    await plannerPage.goto(`/guests/summary?site=${owner.liveId}`);
+    const card = plannerPage.getByRole('region', { name: 'Keepsake book' });
+    await card.getByRole('button', { name: 'Make the book' }).click();
+    const download = card.getByRole('button', { name: 'Download the PDF' });
+    await expect(download).toBeVisible({ timeout: 60_000 });
+    await expect(card).toContainText('Your A5 book is ready');
+    const [file] = await Promise.all([plannerPage.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toMatch(/-A5\.pdf$/);
+  } finally {
+    await plannerContext.close();
   }
 });
