@@ -82,6 +82,11 @@ export interface AppConfig {
   /** What one signed-in user may keep in uploads, in files and in bytes. */
   uploadQuota: { files: number; bytes: number };
   /**
+   * Keepsake books (src/server/keepsake): the Chromium that prints them, how long one print may take, how many
+   * public wishes and photos go in, and how many books may wait for this instance's one printer.
+   */
+  keepsake: { chromiumPath: string; renderTimeoutMs: number; maxWishes: number; maxPhotos: number; maxQueued: number };
+  /**
    * How long the guest page keeps a site it drew (5 s). Announced changes drop it at once; this bounds only what
    * an instance missed. Tests of the announcements raise it far beyond their waits.
    */
@@ -200,6 +205,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     uploadQuota: {
       files: intEnv(env, 'UPLOAD_QUOTA_FILES', 500),
       bytes: intEnv(env, 'UPLOAD_QUOTA_MB', 500) * 1024 * 1024,
+    },
+    keepsake: {
+      chromiumPath: env.CHROMIUM_PATH || '/usr/bin/chromium',
+      renderTimeoutMs: intEnv(env, 'KEEPSAKE_RENDER_TIMEOUT_S', 120) * 1000,
+      maxWishes: intEnv(env, 'KEEPSAKE_MAX_WISHES', 400),
+      maxPhotos: intEnv(env, 'KEEPSAKE_MAX_PHOTOS', 120),
+      maxQueued: intEnv(env, 'KEEPSAKE_QUEUE', 10),
     },
     siteCacheTtlMs: 5000,
     now: () => new Date(),

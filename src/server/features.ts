@@ -13,6 +13,7 @@ import contentRoutes from './content/routes';
 import guestListRoutes from './guests/routes';
 import healthRoutes from './health/routes';
 import inviteRoutes from './invite/routes';
+import keepsakeRoutes from './keepsake/routes';
 import liveRoutes from './live/routes';
 import lookRoutes from './look/routes';
 import mediaRoutes from './media/routes';
@@ -37,4 +38,5 @@ export const apiFeatures: FastifyPluginAsync[] = [
   adminRoutes,
   inviteRoutes,
   guestListRoutes,
+  keepsakeRoutes,
 ];

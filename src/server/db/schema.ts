@@ -541,3 +541,27 @@ export const guestListChanges = pgTable(
   },
   (t) => [index('guest_list_changes_live_idx').on(t.liveId, t.createdAt)],
 );
+
+/**
+ * A site's keepsake book (one per site: making a new one replaces the old). `state` is working, ready or
+ * failed; `progress` 0-100. `fileName` is the PDF under UPLOADS_DIR/keepsakes, never served by the public
+ * download route. `heartbeatAt` moves while an instance works on it: a `working` row whose heartbeat stopped (a
+ * crash, a restart) is read as failed.
+ */
+export const keepsakeBooks = pgTable('keepsake_books', {
+  liveId: text('live_id')
+    .primaryKey()
+    .references(() => liveSites.id, { onDelete: 'cascade' }),
+  size: text('size').notNull(),
+  state: text('state').notNull(),
+  progress: integer('progress').notNull().default(0),
+  fileName: text('file_name'),
+  message: text('message'),
+  wishes: integer('wishes').notNull().default(0),
+  photos: integer('photos').notNull().default(0),
+  pages: integer('pages').notNull().default(0),
+  requestedBy: text('requested_by').notNull(),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+  heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

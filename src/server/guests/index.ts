@@ -9,3 +9,5 @@ export {
   recordVisit,
   type PersonalHousehold,
 } from './personal';
+// Who may manage a site (its buyer or a co-host): the keepsake book answers the same people.
+export { managedSite, type ManagedSite } from './access';

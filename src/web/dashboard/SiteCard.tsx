@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { SiteFigures } from '../../shared/api/moderation';
+import { KeepsakeCard } from '../keepsake';
 import { ShareLinks } from '../publish';
 import { daysText } from './dashboard-figures';
 
@@ -52,6 +53,7 @@ export function SiteCard({ site }: { site: SiteFigures }) {
           See all RSVPs
         </Link>
       </div>
+      <KeepsakeCard liveId={site.liveId} name={site.name} />
     </article>
   );
 }

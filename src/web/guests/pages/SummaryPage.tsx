@@ -1,5 +1,6 @@
 import type { GuestSummary } from '../../../shared/api/guests';
 import { errorMessage } from '../../app/api';
+import { KeepsakeCard } from '../../keepsake';
 import { saveBlob } from '../../ui/save-blob';
 import { toast } from '../../ui/toast';
 import { useGuestSite } from '../guest-site';
@@ -76,6 +77,8 @@ export default function SummaryPage() {
           </button>
         </article>
       ))}
+      {/* Co-hosts have no dashboard card of the site: the book is here for them too. */}
+      <KeepsakeCard liveId={site.liveId} name={site.name} />
     </div>
   );
 }
