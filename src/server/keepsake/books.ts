@@ -7,6 +7,7 @@ import { and, eq, lt } from 'drizzle-orm';
 import type { KeepsakeSize, KeepsakeState, KeepsakeStatus } from '../../shared/api/keepsake';
 import type { AppContext } from '../context';
 import { keepsakeBooks } from '../db/schema';
+import { isUniqueViolation } from '../db/errors';
 
 export type BookRow = typeof keepsakeBooks.$inferSelect;
 
@@ -116,11 +117,6 @@ export async function startBook(
     if (isUniqueViolation(error)) return null;
     throw error;
   });
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return code(error) === '23505' || code((error as { cause?: unknown } | null)?.cause) === '23505';
 }
 
 /** Changes a book this instance is making (and beats its heart); nothing when the row moved on without it. */
