@@ -18,6 +18,7 @@ import lookRoutes from './look/routes';
 import mediaRoutes from './media/routes';
 import moderationRoutes from './moderation/routes';
 import paymentRoutes from './payments/routes';
+import shagunRoutes from './shagun/routes';
 import storefrontRoutes from './storefront/routes';
 
 export const apiFeatures: FastifyPluginAsync[] = [
@@ -37,4 +38,5 @@ export const apiFeatures: FastifyPluginAsync[] = [
   adminRoutes,
   inviteRoutes,
   guestListRoutes,
+  shagunRoutes,
 ];

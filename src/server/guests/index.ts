@@ -9,3 +9,6 @@ export {
   recordVisit,
   type PersonalHousehold,
 } from './personal';
+// Who may manage a site (buyer or co-host) and its functions: the shagun book and the event-day settings share them.
+export { functionsOf, managedSite, type ManagedSite } from './access';
+export { cleanText } from './household-input';

@@ -161,6 +161,11 @@ export function Invitation({
                 <Section key={view.section.key} view={view} ctx={ctx} />
               ),
             )}
+            {extras.streams && (
+              <ExtraSection id="streams" title={t(lang, 'streamsTitle')} motif={design.motif}>
+                {extras.streams()}
+              </ExtraSection>
+            )}
             {extras.wishes && !shown.some((view) => sectionKind(view) === 'wishes') && (
               <ExtraSection id="wishes" title={sectionTitle(lang, 'Wishes')} motif={design.motif}>
                 {extras.wishes('wishes')}
@@ -175,6 +180,11 @@ export function Invitation({
             {extras.rsvp && !shown.some((view) => sectionKind(view) === 'contact') && (
               <ExtraSection id="rsvp" title={t(lang, 'rsvpHeading')} motif={design.motif}>
                 {extras.rsvp()}
+              </ExtraSection>
+            )}
+            {extras.shagun && (
+              <ExtraSection id="shagun" title={t(lang, 'shagunTitle')} motif={design.motif}>
+                {extras.shagun()}
               </ExtraSection>
             )}
             {extras.share && (
