@@ -13,7 +13,7 @@ import { cleanText, functionsOf, type ManagedSite } from '../guests';
 import { HttpError } from '../http/errors';
 import { siteExtrasOf } from '../live';
 
-export const UPI_ID_INVALID = 'body.upiId is not a UPI ID: it looks like name@bank, for example ananya.rao@okhdfcbank';
+export const UPI_ID_INVALID = 'body.upiId must look like name@bank, for example ananya.rao@okhdfcbank';
 export const UPI_ID_NEEDED = 'body.upiId is needed to turn the section on';
 
 export async function shagunSettingsOf(ctx: AppContext, { site }: ManagedSite): Promise<ShagunSettings> {

@@ -398,6 +398,8 @@ describe('stream addresses and the thank-you page', () => {
     expect(personal.statusCode).toBe(200);
     expect(personal.body).toContain('Dear Sharma family');
     expect(personal.body).toContain('Thank you for celebrating with us');
+    expect(personal.body).toContain('id="inv-live-shagun"');
+    expect(personal.body).toContain('Watch the recording');
   });
 
   it('follows the days the host sets: more days bring the invitation and its RSVP back', async () => {

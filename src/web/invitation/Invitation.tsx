@@ -196,7 +196,7 @@ export function Invitation({
           <footer className="inv-footer">
             <Emblem motif={design.motif} size={52} />
             {monogram && <p className="inv-footer__monogram">{monogram}</p>}
-            <p className="inv-footer__thanks">{t(lang, 'footerThanks')}</p>
+            <p className="inv-footer__thanks">{extras.footerThanks ?? t(lang, 'footerThanks')}</p>
             <p className="inv-footer__credit">
               {t(lang, 'footerCredit')} <a href="/">{POLICY.productName}</a>
             </p>

@@ -151,6 +151,7 @@ function ThankYouPage(props: LivePageProps & { lang: SiteLanguage; extras: Invit
     guestPhotos: props.photos.length ? () => <GuestPhotoGrid photos={props.photos} /> : undefined,
     streams: extras.streams,
     shagun: extras.shagun,
+    footerThanks: t(lang, 'eventOver'),
     languageHref: extras.languageHref,
     music: extras.music,
   };
