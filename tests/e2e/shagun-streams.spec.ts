@@ -29,7 +29,7 @@ async function shot(target: Page | Locator, name: string): Promise<void> {
 }
 
 for (const size of SIZES) {
-  test(`${size.name}: shagun on the guest page, the shagun book, a live stream`, async ({ page, server }) => {
+  test(`${size.name}: shagun on the guest page, the shagun book, a live stream`, async ({ page, server, browser }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: size.width, height: size.height });
     const owner = await seedSiteOwner(page, server);
@@ -110,6 +110,13 @@ for (const size of SIZES) {
       'href',
       'upi://pay?pa=ananya.rao%40okhdfcbank&pn=Ananya%20Rao&cu=INR&tn=Shagun%20for%20Ananya%20%26%20Rohan',
     );
+    // A computer has no UPI app to open; a phone (a touch screen) gets the button, after the QR code and the ID.
+    await expect(shagun.getByRole('link', { name: 'Open a UPI app' })).toBeHidden();
+    const phone = await browser.newContext({ isMobile: true, hasTouch: true, viewport: { width: 375, height: 760 } });
+    const onPhone = await phone.newPage();
+    await onPhone.goto(`${server.url}/invite/${owner.slug}`);
+    await expect(onPhone.locator('#inv-live-shagun').getByRole('link', { name: 'Open a UPI app' })).toBeVisible();
+    await phone.close();
     // The copy button appears once the page's script can copy, and copies the ID.
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const copy = shagun.getByRole('button', { name: 'Copy UPI ID' });
