@@ -85,12 +85,21 @@ for (const size of SIZES) {
     await expect(byFunction.first()).toBeVisible();
     await expect(page.getByLabel('By function')).toContainText('Sangeet₹5,100');
     await expect(page.getByLabel('By side')).toContainText("Groom's side₹1,100");
+    // A mistake corrected: the Raos gave ₹2,100.
+    await page.getByRole('button', { name: 'Edit Rao family' }).click();
+    const correct = page.getByRole('form', { name: 'Correct an entry' });
+    await expect(correct.getByLabel('Name', { exact: true })).toHaveValue('Rao family');
+    await correct.getByLabel('Amount (₹)').fill('2100');
+    await correct.getByRole('button', { name: 'Save the entry' }).click();
+    await expect(page.getByTestId('shagun-total')).toHaveText('₹7,200');
+    await expect(page.getByLabel('By side')).toContainText("Groom's side₹2,100");
     await shot(page, `host-shagun-${size.name}`);
     const downloading = page.waitForEvent('download');
     await page.getByRole('button', { name: 'Download the book (CSV)' }).click();
     const csv = (await readFile(await (await downloading).path())).toString('utf8');
     expect(csv).toContain("Sharma family,Bride's side,5100,UPI,Sangeet");
-    expect(csv).toContain('Total,,6200,2 entries');
+    expect(csv).toContain("Rao family,Groom's side,2100,Cash,Wedding");
+    expect(csv).toContain('Total,,7200,2 entries');
 
     // A stream for the Sangeet.
     await page.getByRole('link', { name: 'Streams & after' }).click();

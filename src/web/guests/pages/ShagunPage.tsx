@@ -143,6 +143,8 @@ function ShagunBookCard() {
   const saveGift = useSaveGift(site.liveId);
   const removeGift = useDeleteGift(site.liveId);
   const [draft, setDraft] = useState<GiftDraft>(EMPTY_DRAFT);
+  /** The entry being corrected, or null while a new one is written. */
+  const [editing, setEditing] = useState<number | null>(null);
   const [failure, setFailure] = useState('');
   const id = useId();
   const set = (patch: Partial<GiftDraft>) => setDraft((current) => ({ ...current, ...patch }));
@@ -158,7 +160,7 @@ function ShagunBookCard() {
     }
     try {
       await saveGift.mutateAsync({
-        id: null,
+        id: editing,
         input: {
           ...(typed
             ? { householdId: null, name: draft.name.trim(), side: draft.side.trim() }
@@ -169,11 +171,32 @@ function ShagunBookCard() {
           note: draft.note.trim(),
         },
       });
-      toast.success('Written in the shagun book.');
+      toast.success(editing === null ? 'Written in the shagun book.' : 'The entry was corrected.');
       setDraft({ ...EMPTY_DRAFT, method: draft.method, eventKey: draft.eventKey });
+      setEditing(null);
     } catch (error) {
       setFailure(fieldWords(errorMessage(error, 'The entry could not be saved. Please try again.')));
     }
+  }
+
+  function edit(gift: ShagunGift) {
+    setFailure('');
+    setEditing(gift.id);
+    setDraft({
+      householdId: gift.householdId === null ? '' : String(gift.householdId),
+      name: gift.name,
+      side: gift.side ?? '',
+      amount: String(gift.amount),
+      method: gift.method,
+      eventKey: gift.eventKey ?? '',
+      note: gift.note,
+    });
+  }
+
+  function cancelEdit() {
+    setEditing(null);
+    setDraft(EMPTY_DRAFT);
+    setFailure('');
   }
 
   async function remove(gift: ShagunGift) {
@@ -198,7 +221,11 @@ function ShagunBookCard() {
     <section className="card shagun__book" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Shagun book</h2>
       <p className="guests__intro">Private to you and your co-hosts: guests never see it.</p>
-      <form className="shagun__entry" onSubmit={submit} aria-label="Write an entry">
+      <form
+        className="shagun__entry"
+        onSubmit={submit}
+        aria-label={editing === null ? 'Write an entry' : 'Correct an entry'}
+      >
         <div className="field">
           <label htmlFor={`${id}-household`}>From</label>
           <select
@@ -296,9 +323,16 @@ function ShagunBookCard() {
             {failure}
           </p>
         )}
-        <button type="submit" className="btn" disabled={saveGift.isPending}>
-          Add to the book
-        </button>
+        <div className="shagun__actions">
+          <button type="submit" className="btn" disabled={saveGift.isPending}>
+            {editing === null ? 'Add to the book' : 'Save the entry'}
+          </button>
+          {editing !== null && (
+            <button type="button" className="btn btn--ghost" onClick={cancelEdit}>
+              Cancel
+            </button>
+          )}
+        </div>
       </form>
       {book.isPending && <div className="spinner" role="status" aria-label="Loading the shagun book" />}
       {book.isError && (
@@ -318,14 +352,19 @@ function ShagunBookCard() {
                   {gift.side && <span className="chip chip--muted">{gift.side}</span>}
                   {gift.note && <p className="shagun__note">{gift.note}</p>}
                 </div>
-                <button
-                  type="button"
-                  className="btn btn--ghost"
-                  disabled={removeGift.isPending}
-                  onClick={() => remove(gift)}
-                >
-                  Remove<span className="visually-hidden"> {gift.name}</span>
-                </button>
+                <div className="shagun__gift-actions">
+                  <button type="button" className="btn btn--ghost" onClick={() => edit(gift)}>
+                    Edit<span className="visually-hidden"> {gift.name}</span>
+                  </button>
+                  <button
+                    type="button"
+                    className="btn btn--ghost"
+                    disabled={removeGift.isPending}
+                    onClick={() => remove(gift)}
+                  >
+                    Remove<span className="visually-hidden"> {gift.name}</span>
+                  </button>
+                </div>
               </li>
             ))}
           </ul>
