@@ -19,6 +19,7 @@ import lookRoutes from './look/routes';
 import mediaRoutes from './media/routes';
 import moderationRoutes from './moderation/routes';
 import paymentRoutes from './payments/routes';
+import shagunRoutes from './shagun/routes';
 import storefrontRoutes from './storefront/routes';
 
 export const apiFeatures: FastifyPluginAsync[] = [
@@ -39,4 +40,5 @@ export const apiFeatures: FastifyPluginAsync[] = [
   inviteRoutes,
   guestListRoutes,
   keepsakeRoutes,
+  shagunRoutes,
 ];

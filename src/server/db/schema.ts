@@ -565,3 +565,45 @@ export const keepsakeBooks = pgTable('keepsake_books', {
   heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
+
+/**
+ * What a site offers around the day and after it, one row per site once the host sets any of it: the guests'
+ * shagun section (UPI ID and the name shown), a stream address per function, and the days after the last
+ * function before the page thanks its guests instead (null: the default).
+ */
+export const siteExtras = pgTable('site_extras', {
+  liveId: text('live_id')
+    .primaryKey()
+    .references(() => liveSites.id, { onDelete: 'cascade' }),
+  shagunEnabled: boolean('shagun_enabled').notNull().default(false),
+  upiId: text('upi_id').notNull().default(''),
+  payeeName: text('payee_name').notNull().default(''),
+  /** Event key -> https address of the function's stream. */
+  streams: jsonb('streams').$type<Record<string, string>>().notNull().default({}),
+  thankYouAfterDays: integer('thank_you_after_days'),
+  updatedBy: text('updated_by'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The hosts' shagun book: one gift per row, private to the buyer and co-hosts. Amounts in whole rupees. */
+export const shagunGifts = pgTable(
+  'shagun_gifts',
+  {
+    id: serial('id').primaryKey(),
+    liveId: text('live_id')
+      .notNull()
+      .references(() => liveSites.id, { onDelete: 'cascade' }),
+    /** The household of the guest list it came from; null for a typed name (or a household since removed). */
+    householdId: integer('household_id').references(() => households.id, { onDelete: 'set null' }),
+    /** The giver as written in the book (a household's name is copied, so the entry survives its removal). */
+    name: text('name').notNull(),
+    side: text('side'),
+    amount: integer('amount').notNull(),
+    method: text('method', { enum: ['cash', 'upi', 'cheque', 'gift'] }).notNull(),
+    eventKey: text('event_key'),
+    note: text('note').notNull().default(''),
+    recordedBy: text('recorded_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shagun_gifts_live_idx').on(t.liveId, t.id)],
+);

@@ -9,5 +9,7 @@ export {
   recordVisit,
   type PersonalHousehold,
 } from './personal';
-// Who may manage a site (its buyer or a co-host): the keepsake book answers the same people.
-export { managedSite, type ManagedSite } from './access';
+// Who may manage a site (buyer or co-host) and its functions: the keepsake book, the shagun book and the
+// event-day settings answer the same people.
+export { functionsOf, managedSite, type ManagedSite } from './access';
+export { cleanText } from './household-input';

@@ -191,6 +191,11 @@ const formPostRoutes: FastifyPluginAsyncTypebox<{ pages: InvitePages }> = async 
       handle(request, reply, 'rsvp', async (site) => {
         const { readRsvpForm, refusalErrors, savedRsvp } = await loadRenderer();
         const reading = readRsvpForm(site.lang, site.events, formFields(request.body));
+        if (site.rsvpClosed) {
+          // After the celebrations the page is a thank-you page: the answer is refused, kindly, whatever it says.
+          const errors = refusalErrors(site.lang, 'rsvp', { status: 410, message: '' });
+          return { kind: 'refused', status: 410, forms: { rsvp: { values: reading.values, errors } } };
+        }
         if (!reading.request) {
           return { kind: 'refused', status: 422, forms: { rsvp: { values: reading.values, errors: reading.errors } } };
         }

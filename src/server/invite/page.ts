@@ -30,7 +30,8 @@ import {
 import { findPublishedSite, loadSiteContent, publicGuestPosts, type SiteContent } from './site';
 import { SiteCache } from './site-cache';
 import { joinSharedWork, sharedWork } from '../http/fair-turns';
-import { guestAccess, type LiveSiteRow } from '../live';
+import { guestAccess, isAfterEvent, siteExtrasOf, streamState, type LiveSiteRow, type SiteExtras } from '../live';
+import { upiPayLink } from '../../shared/upi';
 import { packIncludes } from '../../shared/packs';
 import { FONT_PAIRS } from '../../shared/catalogue';
 import type { SiteLanguage } from '../../shared/look';
@@ -67,6 +68,8 @@ export interface FormSite {
   events: LoadedSite['events'];
   /** The language the site's pages are drawn in for a request asking for `lang`. */
   lang: SiteLanguage;
+  /** The celebrations are over: the page thanks its guests and takes no more answers. */
+  rsvpClosed: boolean;
 }
 
 /** Everything a site's pages are drawn from, read in one go. */
@@ -74,6 +77,8 @@ interface LoadedSite extends SiteContent {
   site: LiveSiteRow;
   resolvedLook: Awaited<ReturnType<typeof siteLookOf>>;
   posts: Awaited<ReturnType<typeof publicGuestPosts>>;
+  /** Shagun, streams and the thank-you day. */
+  extras: SiteExtras;
   /** The site's pages by access, language and greeting, each drawn when first asked. */
   drawn: Map<string, Promise<DrawnPage>>;
 }
@@ -146,7 +151,12 @@ export class InvitePages {
   async formSite(slug: string, lang: SiteLanguage | undefined): Promise<FormSite | null> {
     const loaded = await this.sites.get(slug, () => loadSite(this.ctx, slug));
     if (!loaded) return null;
-    return { site: loaded.site, events: loaded.events, lang: loaded.resolvedLook?.languages ? (lang ?? 'en') : 'en' };
+    return {
+      site: loaded.site,
+      events: loaded.events,
+      lang: loaded.resolvedLook?.languages ? (lang ?? 'en') : 'en',
+      rsvpClosed: isAfterEvent(loaded.events, loaded.extras, this.ctx.config.now()),
+    };
   }
 
   /** One form's box alone, drawn with that form's state: what the page's script puts in place of the old one. */
@@ -231,8 +241,31 @@ export class InvitePages {
       return { kind: 'shared', answer: sharedAnswer(200, false, html) };
     }
 
+    // Streams and the thank-you page follow the clock: a drawn page is kept only seconds (the site cache).
+    const now = ctx.config.now();
+    const { extras } = loaded;
+    const streams = events.flatMap((event) => {
+      const address = extras.streams[event.key];
+      return address ? [{ key: event.key, title: event.title, url: address, state: streamState(event, now) }] : [];
+    });
+    const shagun =
+      extras.shagun.enabled && extras.shagun.upiId
+        ? {
+            upiId: extras.shagun.upiId,
+            payeeName: extras.shagun.payeeName || summary.title,
+            payLink: upiPayLink(
+              extras.shagun.upiId,
+              extras.shagun.payeeName || summary.title,
+              `Shagun for ${summary.title}`,
+            ),
+          }
+        : undefined;
     const body = await renderLivePage({
       slug: site.slug,
+      ...(shagun ? { shagun } : {}),
+      ...(streams.length ? { streams } : {}),
+      // Over once the whole site's last function is (a personal link's own functions may end sooner).
+      ...(isAfterEvent(loaded.events, extras, now) ? { afterEvent: true } : {}),
       url,
       design,
       layout: entry.layout,
@@ -281,11 +314,12 @@ async function loadSite(ctx: AppContext, slug: string): Promise<LoadedSite | nul
   const site = await findPublishedSite(ctx, slug);
   const loaded = site && (await loadSiteContent(ctx, site));
   if (!site || !loaded) return null;
-  const [resolvedLook, posts] = await Promise.all([
+  const [resolvedLook, posts, extras] = await Promise.all([
     siteLookOf(ctx, site.userId, loaded.template.id),
     publicGuestPosts(ctx, site.id),
+    siteExtrasOf(ctx, site.id),
   ]);
-  return { ...loaded, site, resolvedLook, posts, drawn: new Map() };
+  return { ...loaded, site, resolvedLook, posts, extras, drawn: new Map() };
 }
 
 const SHARED_ENCODINGS: readonly Encoding[] = ['br', 'gzip'];

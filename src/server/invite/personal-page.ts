@@ -15,7 +15,14 @@ import type { AppContext } from '../context';
 import { answerHousehold, householdByToken, isLinkPreviewRobot, recordVisit, type PersonalHousehold } from '../guests';
 import { pickEncoding } from '../http/encoding';
 import { HttpError } from '../http/errors';
-import { guestAccess, personalLinkCookie, type LiveSiteRow } from '../live';
+import {
+  contentOfSite,
+  eventsOfSite,
+  guestAccess,
+  personalLinkCookie,
+  refuseAfterEvent,
+  type LiveSiteRow,
+} from '../live';
 import { householdContent } from './household-content';
 import { languageFromAcceptLanguage, languageFromCookie } from './language';
 import type { InvitePages, PageAnswer } from './page';
@@ -170,17 +177,32 @@ export function personalPageRoutes(pages: InvitePages): FastifyPluginAsyncTypebo
       );
     }
 
+    async function rsvpClosed(site: LiveSiteRow): Promise<boolean> {
+      try {
+        await refuseAfterEvent(ctx, site.id, eventsOfSite(await contentOfSite(ctx, site)));
+        return false;
+      } catch (error) {
+        if (error instanceof HttpError && error.statusCode === 410) return true;
+        throw error;
+      }
+    }
+
     async function find(slug: string, token: string) {
       const site = await pages.site(slug);
       const household = site && (await householdByToken(ctx, site.id, token));
       return site && household ? { site, household } : null;
     }
 
-    async function send(reply: FastifyReply, page: PageAnswer, acceptEncoding: string | undefined) {
+    async function send(
+      reply: FastifyReply,
+      page: PageAnswer,
+      acceptEncoding: string | undefined,
+      status: number = page.status,
+    ) {
       // The address is the household's key: no shared cache keeps it, no search engine lists it, and no
       // link on the page tells another site where it came from.
       reply
-        .code(page.status)
+        .code(status)
         .type('text/html; charset=utf-8')
         .header('Cache-Control', 'private, no-store')
         .header('X-Robots-Tag', 'noindex')
@@ -251,6 +273,11 @@ export function personalPageRoutes(pages: InvitePages): FastifyPluginAsyncTypebo
         if (!found) return send(reply, await pages.notFound(), request.headers['accept-encoding']);
         const form = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, string>;
         const back = personalPath(found.site.slug, token);
+        if (await rsvpClosed(found.site)) {
+          // After the celebrations: nothing is stored, and the household's page (now its thank-you page) says so.
+          const page = await pages.page({ slug, personal: personalPage(ctx, found.site, token, found.household, {}) });
+          return send(reply, page, request.headers['accept-encoding'], 410);
+        }
         try {
           await answerHousehold(ctx, found.household, rsvpFromForm(found.household, form));
         } catch (error) {

@@ -11,7 +11,7 @@ import { OgPng } from '../../shared/api/invite';
 import { CalendarFile } from '../../shared/api/live';
 import { householdByToken, LINK_UNKNOWN } from '../guests';
 import { errorResponseSchema, HttpError } from '../http/errors';
-import { calendarFile, contentOfSite, eventsOfSite, headingOfSite, publishedSite } from '../live';
+import { calendarFile, contentOfSite, eventsOfSite, headingOfSite, publishedSite, siteExtrasOf } from '../live';
 import { ogImage } from './og-image';
 import { loadRenderer } from './renderer';
 import { findPublishedSite, loadSiteContent } from './site';
@@ -52,6 +52,7 @@ const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
           domain: new URL(ctx.config.publicUrl).hostname,
         },
         event,
+        (await siteExtrasOf(ctx, site.id)).streams[event.key],
       );
       return reply
         .type('text/calendar; charset=utf-8')

@@ -44,36 +44,51 @@ type Timing = Pick<EventAttributes, 'startInputType' | 'startOutputType' | 'endI
   end: DateArray;
 };
 
-function when(event: RsvpEvent & { date: string }): Timing {
+/**
+ * When a dated event runs, in UTC: a timed one from its time to an hour after its programme's last item (a
+ * single time gets a few hours); one without a time the whole day in India. Null without a date.
+ */
+export function eventSpan(event: RsvpEvent): { start: Date; end: Date; allDay: boolean } | null {
+  if (!event.date) return null;
   if (!event.time || !/^\d{2}:\d{2}/.test(event.time)) {
-    const [y, m, d] = dateParts(event.date);
-    const next = new Date(Date.UTC(y, m - 1, d + 1));
-    return { start: [y, m, d], end: [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()] };
+    const start = istToUtc(event.date, '00:00');
+    return { start, end: new Date(start.getTime() + 24 * 3600_000), allDay: true };
   }
   const start = istToUtc(event.date, event.time);
   const last = event.lastTime ? istToUtc(event.date, event.lastTime) : null;
-  // A programme ends an hour after its last item; a single time gets a few hours.
   const end =
     last && last > start
       ? new Date(last.getTime() + 60 * 60_000)
       : new Date(start.getTime() + DEFAULT_HOURS * 3600_000);
+  return { start, end, allDay: false };
+}
+
+function when(event: RsvpEvent & { date: string }): Timing {
+  const span = eventSpan(event)!;
+  if (span.allDay) {
+    const [y, m, d] = dateParts(event.date);
+    const next = new Date(Date.UTC(y, m - 1, d + 1));
+    return { start: [y, m, d], end: [next.getUTCFullYear(), next.getUTCMonth() + 1, next.getUTCDate()] };
+  }
   return {
-    start: utcArray(start),
+    start: utcArray(span.start),
     startInputType: 'utc',
     startOutputType: 'utc',
-    end: utcArray(end),
+    end: utcArray(span.end),
     endInputType: 'utc',
     endOutputType: 'utc',
   };
 }
 
-export function calendarFile(site: CalendarSite, event: RsvpEvent): string {
+/** `stream`: the function's live-stream address, when the hosts gave one. */
+export function calendarFile(site: CalendarSite, event: RsvpEvent, stream?: string): string {
   if (!event.date) throw new HttpError(404, 'This event has no date yet.');
   const location = [event.venue, event.address].filter(Boolean).join(', ');
   const description = [
     event.title === site.heading ? '' : site.heading,
     location ? `Venue: ${location}` : '',
     event.mapLink ? `Map: ${event.mapLink}` : '',
+    stream ? `Watch live: ${stream}` : '',
     `Invitation: ${site.url}`,
   ]
     .filter(Boolean)
@@ -84,7 +99,8 @@ export function calendarFile(site: CalendarSite, event: RsvpEvent): string {
     uid: `${site.liveId}-${event.key}@${site.domain}`,
     title: event.title === site.heading ? event.title : `${event.title} · ${site.heading}`,
     description,
-    ...(location ? { location } : {}),
+    // A calendar shows its location as a link: a function watched from afar is found there too.
+    ...(location ? { location } : stream ? { location: stream } : {}),
     url: site.url,
     status: 'CONFIRMED',
     busyStatus: 'BUSY',

@@ -5,7 +5,8 @@
  * site (counted in the database).
  *   POST /public/live/{slug}/wishes                 a wish, held unread for the buyer
  *   POST /public/live/{slug}/photos                 multipart `file` + `name`; Premium and Luxury packs
- *   POST /public/live/{slug}/rsvp                   answers per event; an edit token changes them later
+ *   POST /public/live/{slug}/rsvp                   answers per event; an edit token changes them later (410 once
+ *                                                   the page has become a thank-you page)
  *   GET  /public/live/{slug}/calendar/{event}.ics   an event for the guest's calendar
  */
 import multipart from '@fastify/multipart';
@@ -28,10 +29,13 @@ import { requireFeature } from './pack-gate';
 import { GUEST_PHOTO_MAX_BYTES } from './photo-processing';
 import { receiveRsvp, RSVP_RECEIVED, RSVP_UPDATED } from './rsvp';
 import { siteForGuest } from './guest-access';
+import { refuseAfterEvent, siteExtrasOf } from './site-extras';
 import { contentOfSite, eventsOfSite, headingOfSite, packOfSite } from './site-content';
 import { receiveWish, WISH_RECEIVED } from './wishes';
 
-const refusals = Object.fromEntries([400, 403, 404, 406, 413, 415, 429].map((status) => [status, errorResponseSchema]));
+const refusals = Object.fromEntries(
+  [400, 403, 404, 406, 410, 413, 415, 429].map((status) => [status, errorResponseSchema]),
+);
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
@@ -115,6 +119,8 @@ const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { site } = await siteForGuest(ctx, request.params.slug, request);
       requireFeature(await packOfSite(ctx, site), 'rsvp');
       const events = eventsOfSite(await contentOfSite(ctx, site));
+      // After the celebrations the page thanks its guests: an answer then is refused (410), not stored.
+      await refuseAfterEvent(ctx, site.id, events);
       const { editToken, updated } = await receiveRsvp(ctx, site, events, request.body);
       return { responce: updated ? RSVP_UPDATED : RSVP_RECEIVED, editToken };
     },
@@ -145,6 +151,7 @@ const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const file = calendarFile(
         { liveId: site.id, url, heading: headingOfSite(content), domain: new URL(ctx.config.publicUrl).hostname },
         event,
+        (await siteExtrasOf(ctx, site.id)).streams[event.key],
       );
       return (
         reply

@@ -21,3 +21,14 @@ export {
 } from './guest-access';
 export { admitWithCode } from './access-code';
 export { bestPaidOrder, requireFeature } from './pack-gate';
+export {
+  isAfterEvent,
+  NO_EXTRAS,
+  refuseAfterEvent,
+  RSVP_CLOSED,
+  siteExtrasOf,
+  streamState,
+  thankYouFrom,
+  type SiteExtras,
+  type StreamState,
+} from './site-extras';

@@ -69,6 +69,8 @@ export const routes: RouteObject[] = [
                   { path: 'send', ...page(() => import('../guests/pages/SendPage')) },
                   { path: 'summary', ...page(() => import('../guests/pages/SummaryPage')) },
                   { path: 'cohosts', ...page(() => import('../guests/pages/CohostsPage')) },
+                  { path: 'shagun', ...page(() => import('../guests/pages/ShagunPage')) },
+                  { path: 'event-day', ...page(() => import('../guests/pages/EventDayPage')) },
                 ],
               },
             ],

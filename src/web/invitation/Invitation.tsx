@@ -161,6 +161,11 @@ export function Invitation({
                 <Section key={view.section.key} view={view} ctx={ctx} />
               ),
             )}
+            {extras.streams && (
+              <ExtraSection id="streams" title={t(lang, 'streamsTitle')} motif={design.motif}>
+                {extras.streams()}
+              </ExtraSection>
+            )}
             {extras.wishes && !shown.some((view) => sectionKind(view) === 'wishes') && (
               <ExtraSection id="wishes" title={sectionTitle(lang, 'Wishes')} motif={design.motif}>
                 {extras.wishes('wishes')}
@@ -177,6 +182,11 @@ export function Invitation({
                 {extras.rsvp()}
               </ExtraSection>
             )}
+            {extras.shagun && (
+              <ExtraSection id="shagun" title={t(lang, 'shagunTitle')} motif={design.motif}>
+                {extras.shagun()}
+              </ExtraSection>
+            )}
             {extras.share && (
               <ExtraSection id="share" title={t(lang, 'shareTitle')} motif={design.motif}>
                 {extras.share()}
@@ -186,7 +196,7 @@ export function Invitation({
           <footer className="inv-footer">
             <Emblem motif={design.motif} size={52} />
             {monogram && <p className="inv-footer__monogram">{monogram}</p>}
-            <p className="inv-footer__thanks">{t(lang, 'footerThanks')}</p>
+            <p className="inv-footer__thanks">{extras.footerThanks ?? t(lang, 'footerThanks')}</p>
             <p className="inv-footer__credit">
               {t(lang, 'footerCredit')} <a href="/">{POLICY.productName}</a>
             </p>

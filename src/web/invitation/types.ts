@@ -22,6 +22,12 @@ export interface InvitationExtras {
   greeting?: () => ReactNode;
   /** Where "Add to calendar" points for a drawn event (see events.ts); replaces the Google Calendar link. */
   calendarHref?: (place: EventPlace) => string | undefined;
+  /** The footer's line in place of "We look forward to celebrating with you" (the thank-you page's). */
+  footerThanks?: string;
+  /** The functions' live streams, after the sections. */
+  streams?: () => ReactNode;
+  /** The hosts' shagun section (UPI), after the RSVP. */
+  shagun?: () => ReactNode;
   /** Sharing the invitation (WhatsApp, QR code), after the sections. */
   share?: () => ReactNode;
   /**

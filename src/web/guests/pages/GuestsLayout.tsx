@@ -9,6 +9,8 @@ const TABS = [
   { to: '/guests/send', label: 'Send' },
   { to: '/guests/import', label: 'Import' },
   { to: '/guests/summary', label: 'Answers' },
+  { to: '/guests/shagun', label: 'Shagun' },
+  { to: '/guests/event-day', label: 'Streams & after' },
   { to: '/guests/cohosts', label: 'Co-hosts' },
 ];
 

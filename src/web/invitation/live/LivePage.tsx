@@ -9,6 +9,8 @@ import { WishForm } from './WishForm';
 import { SAMPLE_WISHES, WishList } from '../sections/Wishes';
 import { liveApi } from './post';
 import { Share } from './Share';
+import { Shagun } from './Shagun';
+import { Streams } from './Streams';
 import { STORAGE_KEYS } from '../../app/storage';
 import { MusicControl } from '../controls/MusicControl';
 import { t } from '../i18n';
@@ -103,6 +105,11 @@ export function LivePage(props: LivePageProps) {
           </div>
         ),
   };
+  const streams = props.streams?.length ? props.streams : undefined;
+  if (streams) extras.streams = () => <Streams streams={streams} lang={lang} />;
+  const shagun = props.shagun;
+  if (shagun) extras.shagun = () => <Shagun offer={shagun} lang={lang} />;
+  if (props.afterEvent) return <ThankYouPage {...props} lang={lang} extras={extras} />;
   // A personal link: its own RSVP form and calendar files (the server already kept only its functions).
   if (props.household) Object.assign(extras, householdExtras(props.household, events, lang, today));
   return (
@@ -113,6 +120,51 @@ export function LivePage(props: LivePageProps) {
       templateName={props.templateName}
       mode={sample ? 'preview' : 'live'}
       extras={extras}
+      look={props.look}
+      initialLanguage={props.initialLanguage}
+    />
+  );
+}
+
+/**
+ * After the celebrations: the same design and cover, then a thank-you, the recordings, the public wishes and
+ * photos (and the shagun section, when on). No form: RSVP is closed, and the address keeps working.
+ */
+function ThankYouPage(props: LivePageProps & { lang: SiteLanguage; extras: InvitationExtras }) {
+  const { lang, extras } = props;
+  const thanks: InvitationExtras = {
+    greeting: () => (
+      <div className="live-thanks">
+        {props.greeting && <p className="live-greeting">{t(lang, 'dearGuest', { name: props.greeting })}</p>}
+        <h2 className="live-thanks__title">{t(lang, 'thankYouTitle')}</h2>
+        <p className="live-thanks__text">{t(lang, 'thankYouText')}</p>
+        <p className="live-note live-thanks__closed">{t(lang, 'rsvpClosed')}</p>
+      </div>
+    ),
+    wishes: props.wishes.length
+      ? () => (
+          <div className="live-wishes">
+            <WishList wishes={props.wishes} label={t(lang, 'wishesFromGuests')} />
+          </div>
+        )
+      : undefined,
+    guestPhotos: props.photos.length ? () => <GuestPhotoGrid photos={props.photos} /> : undefined,
+    streams: extras.streams,
+    shagun: extras.shagun,
+    footerThanks: t(lang, 'eventOver'),
+    languageHref: extras.languageHref,
+    music: extras.music,
+  };
+  // The cover alone keeps the names, the date and the design; the schedule, venue and RSVP are of no use now.
+  const layout = { ...props.layout, sections: props.layout.sections.slice(0, 1) };
+  return (
+    <Invitation
+      design={props.design}
+      layout={layout}
+      content={props.content}
+      templateName={props.templateName}
+      mode="live"
+      extras={thanks}
       look={props.look}
       initialLanguage={props.initialLanguage}
     />

@@ -3,10 +3,11 @@
  * HTML from the server and work without this file; it only (1) loads the design's fonts after the first
  * paint, (2) wires the music and the countdown, (3) sends the forms without a reload, a photo made small on
  * the phone first (enhance-forms.ts), and (4) fills the RSVP with this device's earlier answer
- * (remembered-rsvp.ts). It attaches to the DOM the server drew and redraws nothing a guest may have touched.
+ * (remembered-rsvp.ts), (5) shows the shagun section's copy button. It attaches to the DOM the server drew and redraws nothing a guest may have touched.
  */
 import { loadFamily } from '../fonts/families';
 import { loadScriptFont } from '../i18n/script-fonts';
+import { wireCopyButton } from './copy-button';
 import { wireCountdown } from './countdown-clock';
 import { enhanceForms } from './enhance-forms';
 import { wireMusic } from './music';
@@ -24,6 +25,7 @@ if (pageLanguage === 'hi' || pageLanguage === 'kn') void loadScriptFont(pageLang
 
 document.querySelectorAll<HTMLElement>('.live-music').forEach(wireMusic);
 document.querySelectorAll<HTMLElement>('[data-countdown]').forEach(wireCountdown);
+document.querySelectorAll<HTMLButtonElement>('button[data-copy]').forEach(wireCopyButton);
 enhanceForms(document);
 rememberRsvp(document);
 // Says the forms are enhanced (tests and the benchmark wait for it).

@@ -16,6 +16,8 @@ export type FieldLabels = Record<string, MessageKey>;
 const BY_STATUS: Partial<Record<number, MessageKey>> = {
   0: 'errorNetwork',
   404: 'errorNotFound',
+  // RSVP after the celebrations (the page has become a thank-you page).
+  410: 'rsvpClosed',
   413: 'errorPhotoTooLarge',
   415: 'errorPhotoUnreadable',
   429: 'errorTooMany',

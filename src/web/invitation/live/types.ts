@@ -21,6 +21,21 @@ export interface PublicPhoto {
   variants: { width: number; src: string }[];
 }
 
+/** The hosts' shagun section: their UPI ID, the name shown, and the `upi://pay` address of both. */
+export interface ShagunOffer {
+  upiId: string;
+  payeeName: string;
+  payLink: string;
+}
+
+/** A function's stream and whether it is on (India time) when the page was drawn. */
+export interface StreamLink {
+  key: string;
+  title: string;
+  url: string;
+  state: 'soon' | 'live' | 'recording';
+}
+
 /** Everything the live page renders: one published site, or a template's sample. */
 export interface LivePageProps {
   slug: string;
@@ -49,4 +64,10 @@ export interface LivePageProps {
   household?: HouseholdPageData;
   /** After a guest's plain HTML post: that form's typed values and refusals, or its confirmation. */
   forms?: GuestForms;
+  /** "Send your blessings", when the hosts turned it on. */
+  shagun?: ShagunOffer;
+  /** The functions (of those shown) with a stream address. */
+  streams?: StreamLink[];
+  /** The celebrations are over: the page thanks its guests, shows wishes and photos, and RSVP is closed. */
+  afterEvent?: boolean;
 }
