@@ -4,6 +4,7 @@ import { kolkataDay } from '../../shared/days';
 import { ordersCsvStream } from './orders-csv';
 import { listOrders, orderConditions, ordersForExport } from './orders-service';
 import { adminRefusals } from './refusals';
+import { sendCsv } from '../http/csv';
 
 /** GET /admin/orders (a page) and /admin/orders/export.csv (every order the same filter shows). */
 const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -37,11 +38,7 @@ const ordersRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       orderConditions(request.query); // a bad filter is a 400 before the download starts
       const name = `orders-${kolkataDay(app.ctx.config.now())}.csv`;
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}"`)
-        .header('cache-control', 'no-store')
-        .send(ordersCsvStream(ordersForExport(app.ctx.db, request.query)));
+      return sendCsv(reply, name, ordersCsvStream(ordersForExport(app.ctx.db, request.query)));
     },
   );
 };

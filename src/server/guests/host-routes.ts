@@ -43,6 +43,7 @@ import {
 import { IMPORT_MAX_BYTES, importHouseholds, type ImportFormat } from './import';
 import { saveSettings, settingsOf } from './settings';
 import { guestSummary } from './summary';
+import { sendCsv } from '../http/csv';
 
 const refusals = Object.fromEntries([400, 401, 403, 404, 409, 413, 415].map((status) => [status, errorResponseSchema]));
 /** A record id from the address: a positive number, else the same 404 as an unknown one. */
@@ -204,11 +205,7 @@ const hostRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const managed = await manage(request);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="guest-list-${managed.site.slug}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(await guestListCsv(ctx, managed));
+      return sendCsv(reply, `guest-list-${managed.site.slug}.csv`, await guestListCsv(ctx, managed));
     },
   );
 
@@ -226,14 +223,7 @@ const hostRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const managed = await manage(request);
       const file = await functionGuestsCsv(ctx, managed, request.params.eventKey);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header(
-          'Content-Disposition',
-          `attachment; filename="${managed.site.slug}-${request.params.eventKey}-guests.csv"`,
-        )
-        .header('Cache-Control', 'no-store')
-        .send(file);
+      return sendCsv(reply, `${managed.site.slug}-${request.params.eventKey}-guests.csv`, file);
     },
   );
 

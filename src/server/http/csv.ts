@@ -3,6 +3,7 @@
  * that a spreadsheet would run as a formula neutralised. Used by the admin's order export and the guest list.
  */
 import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
 import { stringify } from 'csv-stringify';
 
 export type CsvCell = string | number;
@@ -25,4 +26,13 @@ export function csvStream(header: readonly string[], rows: AsyncIterable<CsvCell
   );
   source.on('error', (error) => csv.destroy(error));
   return source.pipe(csv);
+}
+
+/** Sends a CSV file as a download that no cache keeps (every export is someone's private list). */
+export function sendCsv(reply: FastifyReply, fileName: string, csv: string | Readable): FastifyReply {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('Content-Disposition', `attachment; filename="${fileName}"`)
+    .header('Cache-Control', 'no-store')
+    .send(csv);
 }

@@ -23,6 +23,7 @@ import { ownSiteOrRefuse } from './own-site';
 import { photoZip } from './photo-zip';
 import { rsvpCsv } from './rsvp-csv';
 import { eventsOfSite, reportByEvent, rsvpAnswers } from './rsvp-report';
+import { sendCsv } from '../http/csv';
 
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
 const tags = ['moderation'];
@@ -178,11 +179,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const site = await ownSiteOrRefuse(ctx, currentUser(request).id, request.params.liveId);
       const answers = await rsvpAnswers(ctx, site.id);
       const events = await eventsOfSite(ctx, site, answers);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="rsvps-${site.slug}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(rsvpCsv(events, answers));
+      return sendCsv(reply, `rsvps-${site.slug}.csv`, rsvpCsv(events, answers));
     },
   );
 };

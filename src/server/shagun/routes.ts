@@ -19,6 +19,7 @@ import { managedSite } from '../guests';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { addGift, deleteGift, GIFT_REMOVED, GIFT_UNKNOWN, shagunBook, shagunCsv, updateGift } from './book';
 import { eventDaySettingsOf, saveEventDaySettings, saveShagunSettings, shagunSettingsOf } from './settings';
+import { sendCsv } from '../http/csv';
 
 const refusals = Object.fromEntries([400, 401, 403, 404, 409].map((status) => [status, errorResponseSchema]));
 const CsvText = { content: { 'text/csv': { schema: { type: 'string' } } } };
@@ -138,11 +139,7 @@ const shagunRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const managed = await manage(request);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="shagun-${managed.site.slug}.csv"`)
-        .header('Cache-Control', 'no-store')
-        .send(await shagunCsv(ctx, managed));
+      return sendCsv(reply, `shagun-${managed.site.slug}.csv`, await shagunCsv(ctx, managed));
     },
   );
 
