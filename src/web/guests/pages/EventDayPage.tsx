@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { MAX_THANK_YOU_AFTER_DAYS, type EventDaySettings } from '../../../shared/api/shagun';
 import { errorMessage } from '../../app/api';
 import { toast } from '../../ui/toast';
+import { Loaded } from '../components/Loaded';
 import { useGuestSite } from '../guest-site';
 import { useEventDay, useSaveEventDay } from '../shagun-api';
 import { fieldWords } from '../shagun-words';
@@ -13,14 +14,11 @@ import { fieldWords } from '../shagun-words';
 export default function EventDayPage() {
   const site = useGuestSite();
   const settings = useEventDay(site.liveId);
-  if (settings.isPending) return <div className="spinner" role="status" aria-label="Loading the settings" />;
-  if (!settings.data)
-    return (
-      <p role="alert" className="guests__error">
-        {errorMessage(settings.error, 'We could not load the settings. Please reload the page.')}
-      </p>
-    );
-  return <EventDayForm initial={settings.data} />;
+  return (
+    <Loaded query={settings} what="the settings">
+      {(initial) => <EventDayForm initial={initial} />}
+    </Loaded>
+  );
 }
 
 /** Starts from the saved settings (drawn once they are loaded). */

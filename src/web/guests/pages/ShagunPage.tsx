@@ -9,6 +9,7 @@ import {
 import { errorMessage } from '../../app/api';
 import { saveBlob } from '../../ui/save-blob';
 import { toast } from '../../ui/toast';
+import { Loaded } from '../components/Loaded';
 import { useGuestSite } from '../guest-site';
 import { fetchCsv, useHouseholds } from '../guests-api';
 import {
@@ -40,14 +41,11 @@ export default function ShagunPage() {
 function ShagunSettingsCard() {
   const site = useGuestSite();
   const settings = useShagunSettings(site.liveId);
-  if (settings.isPending) return <div className="spinner" role="status" aria-label="Loading the shagun settings" />;
-  if (!settings.data)
-    return (
-      <p role="alert" className="guests__error">
-        {errorMessage(settings.error, 'We could not load the shagun settings. Please reload the page.')}
-      </p>
-    );
-  return <ShagunSettingsForm initial={settings.data} />;
+  return (
+    <Loaded query={settings} what="the shagun settings">
+      {(initial) => <ShagunSettingsForm initial={initial} />}
+    </Loaded>
+  );
 }
 
 /** Starts from the saved settings (drawn once they are loaded). */
@@ -334,45 +332,45 @@ function ShagunBookCard() {
           )}
         </div>
       </form>
-      {book.isPending && <div className="spinner" role="status" aria-label="Loading the shagun book" />}
-      {book.isError && (
-        <p role="alert" className="guests__error">
-          {errorMessage(book.error, 'We could not load the shagun book. Please reload the page.')}
-        </p>
-      )}
-      {book.data && <Totals book={book.data} />}
-      {book.data && book.data.gifts.length > 0 && (
-        <>
-          <ul className="shagun__gifts" aria-label="Entries">
-            {book.data.gifts.map((gift) => (
-              <li key={gift.id} className="shagun__gift">
-                <div>
-                  <strong>{gift.name}</strong> · {rupees(gift.amount)} · {METHOD_LABELS[gift.method]}
-                  {gift.eventKey && <> · {titleOf(gift.eventKey)}</>}
-                  {gift.side && <span className="chip chip--muted">{gift.side}</span>}
-                  {gift.note && <p className="shagun__note">{gift.note}</p>}
-                </div>
-                <div className="shagun__gift-actions">
-                  <button type="button" className="btn btn--ghost" onClick={() => edit(gift)}>
-                    Edit<span className="visually-hidden"> {gift.name}</span>
-                  </button>
-                  <button
-                    type="button"
-                    className="btn btn--ghost"
-                    disabled={removeGift.isPending}
-                    onClick={() => remove(gift)}
-                  >
-                    Remove<span className="visually-hidden"> {gift.name}</span>
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="btn btn--ghost" onClick={download}>
-            Download the book (CSV)
-          </button>
-        </>
-      )}
+      <Loaded query={book} what="the shagun book">
+        {(data) => (
+          <>
+            <Totals book={data} />
+            {data.gifts.length > 0 && (
+              <>
+                <ul className="shagun__gifts" aria-label="Entries">
+                  {data.gifts.map((gift) => (
+                    <li key={gift.id} className="shagun__gift">
+                      <div>
+                        <strong>{gift.name}</strong> · {rupees(gift.amount)} · {METHOD_LABELS[gift.method]}
+                        {gift.eventKey && <> · {titleOf(gift.eventKey)}</>}
+                        {gift.side && <span className="chip chip--muted">{gift.side}</span>}
+                        {gift.note && <p className="shagun__note">{gift.note}</p>}
+                      </div>
+                      <div className="shagun__gift-actions">
+                        <button type="button" className="btn btn--ghost" onClick={() => edit(gift)}>
+                          Edit<span className="visually-hidden"> {gift.name}</span>
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn--ghost"
+                          disabled={removeGift.isPending}
+                          onClick={() => remove(gift)}
+                        >
+                          Remove<span className="visually-hidden"> {gift.name}</span>
+                        </button>
+                      </div>
+                    </li>
+                  ))}
+                </ul>
+                <button type="button" className="btn btn--ghost" onClick={download}>
+                  Download the book (CSV)
+                </button>
+              </>
+            )}
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }
