@@ -1,0 +1,49 @@
+/**
+ * Work that many requests ask for at the same moment, done once for all of them. Under load most of a request's
+ * cost is the database round trip (a query is a write, a read and a wake-up on both sides); requests that arrive
+ * in the same turn of the event loop share one query instead of sending one each.
+ *
+ * Exactness is kept: an item joins only a batch that has not been sent yet, so its query always starts after the
+ * item was asked for and sees every write committed before that (a logout, a revoked session, an unpublished
+ * site). A batch is sent on the next `setImmediate`, after the I/O the current turn is handling, so a lone
+ * request waits for nothing but that turn.
+ */
+
+/** Runs `run` once per turn with every item asked for in that turn; `run` answers one outcome per item, in order. */
+export function batched<T, R>(run: (items: readonly T[]) => Promise<readonly (R | Error)[]>): (item: T) => Promise<R> {
+  let pending: { item: T; resolve: (value: R) => void; reject: (error: unknown) => void }[] = [];
+  const flush = () => {
+    const batch = pending;
+    pending = [];
+    run(batch.map((entry) => entry.item)).then(
+      (outcomes) => {
+        batch.forEach((entry, index) => {
+          const outcome = outcomes[index];
+          if (outcome instanceof Error) entry.reject(outcome);
+          else entry.resolve(outcome as R);
+        });
+      },
+      (error: unknown) => {
+        for (const entry of batch) entry.reject(error);
+      },
+    );
+  };
+  return (item) =>
+    new Promise<R>((resolve, reject) => {
+      if (pending.length === 0) setImmediate(flush);
+      pending.push({ item, resolve, reject });
+    });
+}
+
+/**
+ * A read by key, done once per turn for every distinct key asked for in it: `load` gets the distinct keys and
+ * answers what it found (a key it leaves out reads as undefined).
+ */
+export function batchedByKey<V>(
+  load: (keys: readonly string[]) => Promise<ReadonlyMap<string, V>>,
+): (key: string) => Promise<V | undefined> {
+  return batched<string, V | undefined>(async (keys) => {
+    const found = await load([...new Set(keys)]);
+    return keys.map((key) => found.get(key));
+  });
+}
