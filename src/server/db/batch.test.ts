@@ -38,6 +38,32 @@ describe('batched', () => {
     expect(await Promise.all([first, second])).toEqual([1, 2]);
   });
 
+  it('keeps at most two runs under way; items asked for meanwhile go together into the next one', async () => {
+    const releases: (() => void)[] = [];
+    const started: number[][] = [];
+    const held = batched<number, number>(async (items) => {
+      started.push([...items]);
+      await new Promise<void>((resolve) => releases.push(resolve));
+      return [...items];
+    });
+    const asked = [held(1)];
+    await nextTurn();
+    asked.push(held(2));
+    await nextTurn();
+    asked.push(held(3));
+    await nextTurn();
+    asked.push(held(4));
+    await nextTurn();
+    expect(started).toEqual([[1], [2]]);
+    releases[0]!();
+    await nextTurn();
+    await nextTurn();
+    expect(started).toEqual([[1], [2], [3, 4]]);
+    releases[1]!();
+    releases[2]!();
+    expect(await Promise.all(asked)).toEqual([1, 2, 3, 4]);
+  });
+
   it('rejects every item of a run that fails', async () => {
     const failing = batched<number, number>(async () => {
       throw new Error('database gone');

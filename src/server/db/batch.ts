@@ -9,29 +9,50 @@
  * request waits for nothing but that turn.
  */
 
+/**
+ * At most this many runs of one batcher are under way at once; items asked for meanwhile wait for the next run
+ * (still one that starts after them), so under load batches grow instead of queries piling up on the database.
+ */
+const RUNS_AT_ONCE = 2;
+
 /** Runs `run` once per turn with every item asked for in that turn; `run` answers one outcome per item, in order. */
 export function batched<T, R>(run: (items: readonly T[]) => Promise<readonly (R | Error)[]>): (item: T) => Promise<R> {
   let pending: { item: T; resolve: (value: R) => void; reject: (error: unknown) => void }[] = [];
+  let running = 0;
+  let scheduled = false;
+  const schedule = () => {
+    if (scheduled || pending.length === 0 || running >= RUNS_AT_ONCE) return;
+    scheduled = true;
+    setImmediate(flush);
+  };
   const flush = () => {
+    scheduled = false;
+    if (pending.length === 0 || running >= RUNS_AT_ONCE) return;
     const batch = pending;
     pending = [];
-    run(batch.map((entry) => entry.item)).then(
-      (outcomes) => {
-        batch.forEach((entry, index) => {
-          const outcome = outcomes[index];
-          if (outcome instanceof Error) entry.reject(outcome);
-          else entry.resolve(outcome as R);
-        });
-      },
-      (error: unknown) => {
-        for (const entry of batch) entry.reject(error);
-      },
-    );
+    running += 1;
+    run(batch.map((entry) => entry.item))
+      .then(
+        (outcomes) => {
+          batch.forEach((entry, index) => {
+            const outcome = outcomes[index];
+            if (outcome instanceof Error) entry.reject(outcome);
+            else entry.resolve(outcome as R);
+          });
+        },
+        (error: unknown) => {
+          for (const entry of batch) entry.reject(error);
+        },
+      )
+      .finally(() => {
+        running -= 1;
+        schedule();
+      });
   };
   return (item) =>
     new Promise<R>((resolve, reject) => {
-      if (pending.length === 0) setImmediate(flush);
       pending.push({ item, resolve, reject });
+      schedule();
     });
 }
 
