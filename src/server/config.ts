@@ -2,6 +2,28 @@ import { hkdfSync, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
+export interface S3Config {
+  /** An existing bucket; the server never creates one. */
+  bucket: string;
+  /** Another provider's or a local server's address (R2, MinIO, Spaces); absent: AWS S3 itself. */
+  endpoint?: string;
+  region: string;
+  /** Addresses as endpoint/bucket/key instead of bucket.endpoint/key (MinIO and most local servers). */
+  forcePathStyle: boolean;
+}
+
+function s3Env(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.S3_BUCKET?.trim();
+  if (!bucket) return undefined;
+  return {
+    bucket,
+    endpoint: env.S3_ENDPOINT?.trim() || undefined,
+    // Credentials come from the SDK's own chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, profiles, roles).
+    region: env.S3_REGION?.trim() || env.AWS_REGION?.trim() || 'us-east-1',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE === '1' || env.S3_FORCE_PATH_STYLE === 'true',
+  };
+}
+
 /** Everything the server reads from its environment, resolved once at start. */
 export interface AppConfig {
   port: number;
@@ -36,8 +58,13 @@ export interface AppConfig {
   redisUrl?: string;
   /** Key prefix in Redis, so several deployments (or tests) can share one Redis. */
   redisPrefix: string;
-  /** Where uploaded files live; several instances must point it at one shared directory. */
+  /**
+   * Where uploaded files live without object storage; with it, only the staging directory of files being
+   * received (each instance its own).
+   */
   uploadsDir: string;
+  /** S3-compatible object storage for uploads (S3_BUCKET); absent: the files stay in `uploadsDir`. */
+  s3?: S3Config;
   business: { whatsappNumber: string; phone: string; email: string };
   /** Built web app; served with history fallback when it exists. */
   webDist: string;
@@ -170,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: env.REDIS_URL || undefined,
     redisPrefix: env.REDIS_PREFIX ?? 'utsav:',
     uploadsDir: resolve(env.UPLOADS_DIR ?? join(dataDir, 'uploads')),
+    s3: s3Env(env),
     business: {
       whatsappNumber: env.BUSINESS_WHATSAPP ?? '919900000000',
       phone: env.BUSINESS_PHONE ?? '+91 99000 00000',

@@ -1,6 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
+import { batchedByKey } from '../db/batch';
+import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { verifyAccessToken, type AccessClaims } from './tokens';
@@ -46,28 +48,90 @@ async function authenticateWithClaims(
   return authenticateToken(request.server.ctx, token);
 }
 
+/**
+ * Tokens whose signature checked out, per key: a signature is the same answer every time, so a client's
+ * token is verified once, not on each of its calls (its expiry still is, on each). Bounded; the oldest go first.
+ */
+const verified = new Map<string, Map<string, AccessClaims>>();
+const VERIFIED_KEPT = 10_000;
+
+async function verifiedClaims(secret: string, token: string, now: Date): Promise<AccessClaims | null> {
+  let known = verified.get(secret);
+  if (!known) verified.set(secret, (known = new Map()));
+  const cached = known.get(token);
+  // jose's own rule: a token is expired once `exp` is at or before the current second.
+  if (cached) return cached.exp > Math.floor(now.getTime() / 1000) ? cached : null;
+  const claims = await verifyAccessToken(secret, token, now);
+  if (claims) {
+    if (known.size >= VERIFIED_KEPT) known.delete(known.keys().next().value!);
+    known.set(token, claims);
+  }
+  return claims;
+}
+
+/** What the guard reads of a session and its user: one row per session id. */
+interface SessionRow {
+  userId: number;
+  revokedAt: Date | null;
+  expiresAt: Date;
+  email: string;
+  fullName: string;
+  phone: string;
+  role: 'user' | 'admin';
+  disabledAt: Date | null;
+  passwordChangedAt: Date;
+}
+
+/**
+ * The session lookup, batched: every request checked in the same turn shares one query, which is still sent
+ * after each of them arrived, so a session ended before a request arrived is refused on every instance.
+ */
+const sessionLoaders = new WeakMap<Db, (sessionId: string) => Promise<SessionRow | undefined>>();
+
+function sessionLoader(db: Db) {
+  let load = sessionLoaders.get(db);
+  if (!load) {
+    load = batchedByKey(async (ids) => {
+      const rows = await db
+        .select({
+          sessionId: sessions.id,
+          userId: users.id,
+          revokedAt: sessions.revokedAt,
+          expiresAt: sessions.expiresAt,
+          email: users.email,
+          fullName: users.fullName,
+          phone: users.phone,
+          role: users.role,
+          disabledAt: users.disabledAt,
+          passwordChangedAt: users.passwordChangedAt,
+        })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.userId))
+        .where(inArray(sessions.id, [...ids]));
+      return new Map(rows.map(({ sessionId, ...row }) => [sessionId, row]));
+    });
+    sessionLoaders.set(db, load);
+  }
+  return load;
+}
+
 /** The same checks for a token that arrives some other way (the chat socket's CONNECT frame). */
 export async function authenticateToken(
   ctx: AppContext,
   token: string,
 ): Promise<{ user: AuthUser; claims: AccessClaims } | null> {
   const { config, db } = ctx;
-  const claims = await verifyAccessToken(config.jwtSecret, token, config.now());
+  const now = config.now();
+  const claims = await verifiedClaims(config.jwtSecret, token, now);
   if (!claims) return null;
   const id = Number(claims.sub);
   if (!Number.isInteger(id) || !claims.sid) return null;
-  const [found] = await db
-    .select({ user: users, session: sessions })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, claims.sid))
-    .limit(1);
+  const found = await sessionLoader(db)(claims.sid);
   if (!found) return null;
-  const { user, session } = found;
-  if (user.id !== id || session.revokedAt || session.expiresAt.getTime() <= config.now().getTime()) return null;
-  if (user.disabledAt) return null;
+  if (found.userId !== id || found.revokedAt || found.expiresAt.getTime() <= config.now().getTime()) return null;
+  if (found.disabledAt) return null;
   // A token names the password it was issued under (exact to the millisecond); older tokens only carry iat.
-  const passwordChangedMs = user.passwordChangedAt.getTime();
+  const passwordChangedMs = found.passwordChangedAt.getTime();
   if (
     typeof claims.pwd_at === 'number'
       ? claims.pwd_at !== passwordChangedMs
@@ -75,7 +139,7 @@ export async function authenticateToken(
   )
     return null;
   return {
-    user: { id: user.id, email: user.email, fullName: user.fullName, phone: user.phone, role: user.role },
+    user: { id: found.userId, email: found.email, fullName: found.fullName, phone: found.phone, role: found.role },
     claims,
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
+import { CATALOGUE_CACHE_CONTROL } from './routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -44,5 +45,37 @@ describe('get_templates_by_id', () => {
       methodResponce: 'NOT_FOUND',
       message: 'Template "nope01" was not found.',
     });
+  });
+
+  it('answers from memory with an ETag and caching headers, and 304 to a client that holds the same copy', async () => {
+    const user = await createUserWithToken(t);
+    const url = '/rest/api/public/get_templates_by_id/wed001';
+    const first = await t.app.inject({ url, headers: { authorization: user.authorization } });
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{20}"$/);
+    expect(first.headers['cache-control']).toBe(CATALOGUE_CACHE_CONTROL);
+    const again = await t.app.inject({ url, headers: { authorization: user.authorization } });
+    expect(again.headers.etag).toBe(etag);
+    expect(again.body).toBe(first.body);
+
+    for (const ifNoneMatch of [etag, `"stale", W/${etag}`, '*']) {
+      const revalidated = await t.app.inject({
+        url,
+        headers: { authorization: user.authorization, 'if-none-match': ifNoneMatch },
+      });
+      expect(revalidated.statusCode, ifNoneMatch).toBe(304);
+      expect(revalidated.body).toBe('');
+      expect(revalidated.headers.etag).toBe(etag);
+    }
+    const stale = await t.app.inject({ url, headers: { authorization: user.authorization, 'if-none-match': '"old"' } });
+    expect(stale.statusCode).toBe(200);
+    // Another template has another tag; and a copy held is no way around signing in.
+    const other = await t.app.inject({
+      url: '/rest/api/public/get_templates_by_id/hou001',
+      headers: { authorization: user.authorization },
+    });
+    expect(other.headers.etag).not.toBe(etag);
+    expect((await t.app.inject({ url, headers: { 'if-none-match': etag } })).statusCode).toBe(401);
   });
 });

@@ -2,6 +2,8 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Component } from '../../shared/content';
 import type { AppContext } from '../context';
+import { batchedByKey } from '../db/batch';
+import type { Db } from '../db/client';
 import { contents, liveSites } from '../db/schema';
 import { announceSiteChange } from '../db/site-changes';
 
@@ -46,4 +48,41 @@ export async function liveSiteOfSomeoneElse(ctx: AppContext, liveId: string, use
     .where(eq(liveSites.id, liveId))
     .limit(1);
   return site !== undefined && site.userId !== userId;
+}
+
+export interface OwnContentRead {
+  /** The live id names another user's site: nothing is answered. */
+  someoneElsesSite: boolean;
+  saved: { liveId: string; components: Component[] } | null;
+}
+
+const ownReads = new WeakMap<Db, (key: string) => Promise<OwnContentRead | undefined>>();
+
+/**
+ * The form's prefill read: whose site the live id is, and the caller's content. Both queries run side by side,
+ * and a caller's identical reads in one turn of the event loop share them (batch.ts: still sent after each
+ * read was asked for, so a save answered before a read is always seen).
+ */
+export async function readOwnContent(
+  ctx: AppContext,
+  key: { userId: number; templateId: string; liveId?: string },
+): Promise<OwnContentRead> {
+  let read = ownReads.get(ctx.db);
+  if (!read) {
+    read = batchedByKey(async (keys) => {
+      const answers = await Promise.all(
+        keys.map(async (joined): Promise<[string, OwnContentRead]> => {
+          const [userId, templateId, liveId] = JSON.parse(joined) as [number, string, string | null];
+          const [someoneElsesSite, saved] = await Promise.all([
+            liveSiteOfSomeoneElse(ctx, liveId ?? '', userId),
+            loadContent(ctx, { userId, templateId, liveId: liveId ?? undefined }),
+          ]);
+          return [joined, { someoneElsesSite, saved }];
+        }),
+      );
+      return new Map(answers);
+    });
+    ownReads.set(ctx.db, read);
+  }
+  return (await read(JSON.stringify([key.userId, key.templateId, key.liveId ?? null])))!;
 }

@@ -19,7 +19,7 @@ import { getContentSchema } from '../../generated';
 import { currentUser, requireUser, type AuthUser } from '../auth';
 import { paidOrderFor } from '../payments';
 import { errorResponseSchema, HttpError } from '../http/errors';
-import { liveSiteOfSomeoneElse, loadContent, saveContent } from './content-store';
+import { liveSiteOfSomeoneElse, readOwnContent, saveContent } from './content-store';
 import { checkSubmission, summarise } from './submission';
 
 export const SAVED_MESSAGE = 'Data saved successfully.';
@@ -97,9 +97,12 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       if (isSomeoneElse(user, query.userName)) throw new HttpError(403, 'You can only read your own content.');
       const template = templateOrRefuse(query.baseTempID);
       // Naming another buyer's live site is refused as saving under it is, not answered with the caller's content.
-      if (await liveSiteOfSomeoneElse(ctx, query.liveID ?? '', user.id))
-        throw new HttpError(403, 'This live site is not yours.');
-      const saved = await loadContent(ctx, { userId: user.id, templateId: template.id, liveId: query.liveID });
+      const { someoneElsesSite, saved } = await readOwnContent(ctx, {
+        userId: user.id,
+        templateId: template.id,
+        liveId: query.liveID,
+      });
+      if (someoneElsesSite) throw new HttpError(403, 'This live site is not yours.');
       return {
         responce: 'OK',
         responceId: {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HealthResponse, ProbeResponse } from '../../shared/api/health';
 import { errorResponseSchema, HttpError } from '../http/errors';
+import { fileStore } from '../media';
 
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   /** Throws a 503 (with the request id) while the database does not answer; the cause goes to the log only. */
@@ -11,6 +12,16 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     } catch (error) {
       log.error({ err: error }, 'database unreachable');
       throw new HttpError(503, 'The database is not reachable.');
+    }
+  }
+
+  /** Throws a 503 while the file store (the bucket, when S3_BUCKET is set) does not answer. */
+  async function filesAnswer(log: { error(obj: object, msg: string): void }): Promise<void> {
+    try {
+      await fileStore(app.ctx).check();
+    } catch (error) {
+      log.error({ err: error }, 'file storage unreachable');
+      throw new HttpError(503, 'The file storage is not reachable.');
     }
   }
 
@@ -40,12 +51,12 @@ const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['health'],
-        summary: 'Readiness: the database answers (503 while it does not)',
+        summary: 'Readiness: the database and the file storage answer (503 while either does not)',
         response: { 200: ProbeResponse, 503: errorResponseSchema },
       },
     },
     async (request) => {
-      await databaseAnswers(request.log);
+      await Promise.all([databaseAnswers(request.log), filesAnswer(request.log)]);
       return { status: 'ok' };
     },
   );

@@ -7,8 +7,7 @@ import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { guestPhotos, uploads } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { pictureTooLargeMessage, storeUpload, uploadPath, type StoredUpload } from '../media';
-import { rm } from 'node:fs/promises';
+import { pictureTooLargeMessage, removeStoredFiles, storeUpload, type StoredUpload } from '../media';
 import { guestText } from './guest-text';
 import { PhotoPoolBusy, PhotoTaskTimedOut, sharedPhotoPool } from './photo-pool';
 import { PhotoTooManyPixels, processGuestPhoto, UnreadablePhoto } from './photo-processing';
@@ -45,7 +44,7 @@ async function forget(ctx: AppContext, stored: StoredUpload[]): Promise<void> {
   if (stored.length === 0) return;
   const names = stored.map((file) => file.fileName);
   await ctx.db.delete(uploads).where(inArray(uploads.fileName, names));
-  await Promise.all(names.map((name) => rm(uploadPath(ctx, name)!, { force: true })));
+  await removeStoredFiles(ctx, names);
 }
 
 export async function receiveGuestPhoto(

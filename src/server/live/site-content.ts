@@ -2,7 +2,7 @@
  * A live site's published facts: the site by its address, its pack, its content as form data, its
  * heading and its RSVP events. Guest calls and the guest page read sites through here.
  */
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { findTemplate, type Template } from '../../shared/catalogue';
 import { componentsToFormData, type ContentData, type ContentSchemaEntry } from '../../shared/content';
 import { invitationHeading, invitationNames, rsvpEventsOf, type RsvpEvent } from '../../shared/live';
@@ -10,6 +10,8 @@ import type { PackType } from '../../shared/pricing';
 import { getContentSchema } from '../../generated';
 import { loadContent } from '../content';
 import type { AppContext } from '../context';
+import { batchedByKey } from '../db/batch';
+import type { Db } from '../db/client';
 import { liveSites, orders } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { bestPaidOrder } from './pack-gate';
@@ -18,11 +20,27 @@ export type LiveSiteRow = typeof liveSites.$inferSelect;
 
 export const SITE_NOT_FOUND = 'This invitation was not found.';
 
-/** The published site at an address; unknown and unpublished addresses are the same 404. */
+const siteLoaders = new WeakMap<Db, (slug: string) => Promise<LiveSiteRow | undefined>>();
+
+/**
+ * The published site at an address; unknown and unpublished addresses are the same 404. Guests' calls to any
+ * site in one turn of the event loop share one query (batch.ts), each getting its own copy of the row.
+ */
 export async function publishedSite(ctx: AppContext, slug: string): Promise<LiveSiteRow> {
-  const [site] = await ctx.db.select().from(liveSites).where(eq(liveSites.slug, slug)).limit(1);
+  let load = siteLoaders.get(ctx.db);
+  if (!load) {
+    load = batchedByKey(async (slugs) => {
+      const rows = await ctx.db
+        .select()
+        .from(liveSites)
+        .where(inArray(liveSites.slug, [...slugs]));
+      return new Map(rows.map((row) => [row.slug, row]));
+    });
+    siteLoaders.set(ctx.db, load);
+  }
+  const site = await load(slug);
   if (!site || !site.published) throw new HttpError(404, SITE_NOT_FOUND);
-  return site;
+  return { ...site };
 }
 
 /** The pack that decides a site's features: the order it was published under, or the best paid one. */

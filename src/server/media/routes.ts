@@ -5,9 +5,10 @@
  *   GET  /rest/api/public/download?filename=<name>
  * Both uploads need the bearer token. Downloads are by name only: names are
  * 128-bit random, so knowing one is the permission (guests of a live site
- * see its pictures without an account).
+ * see its pictures without an account). With a bucket (S3_BUCKET) downloads
+ * still pass through here, with the same checks and headers, rather than
+ * by presigned addresses: one path for every file, no bucket address in pages.
  */
-import { createReadStream } from 'node:fs';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -15,7 +16,9 @@ import { DownloadAnswer, DownloadQuery, UploadAnswer } from '../../shared/api/me
 import { currentUser, requireUser } from '../auth';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { MAX_BYTES, type MediaKind } from './file-types';
-import { findUpload, storeUpload, uploadPath, UploadRefused } from './storage';
+import { closeFileStore } from './file-store';
+import { isStoredName } from './file-types';
+import { findUpload, openUpload, storeUpload, UploadRefused } from './storage';
 import { startUploadSweeps } from './sweep';
 
 export const UNSUPPORTED_MEDIA = 'Unsupported file type. Please upload an image or video.';
@@ -60,6 +63,7 @@ function uploadSchema(summary: string) {
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   startUploadSweeps(app);
+  app.addHook('onClose', async () => closeFileStore(app.ctx));
   await app.register(multipart, {
     limits: { fileSize: Math.max(MAX_BYTES.image, MAX_BYTES.video), files: 1, fields: 10, parts: 12, fieldSize: 4096 },
   });
@@ -123,10 +127,15 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const name = request.query.filename;
-      const path = uploadPath(request.server.ctx, name);
-      if (!path) throw new HttpError(400, 'Invalid file name.');
+      if (!isStoredName(name)) throw new HttpError(400, 'Invalid file name.');
       const record = await findUpload(request.server.ctx, name);
       if (!record) throw new HttpError(404, 'File not found.');
+      // Opened before the headers go, so a row whose file is missing answers 404, not a cut-off 200.
+      const body = await openUpload(request.server.ctx, name);
+      if (!body) {
+        request.log.error({ fileName: name }, 'an uploads row names a file the store does not have');
+        throw new HttpError(404, 'File not found.');
+      }
       return (
         reply
           .header('Content-Type', record.mimeType)
@@ -136,7 +145,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
           // Stored files never change under a name; and they are never run as a page, whatever their bytes.
           .header('Cache-Control', 'private, max-age=31536000, immutable')
           .header('Content-Security-Policy', "default-src 'none'; sandbox")
-          .send(createReadStream(path))
+          .send(body)
       );
     },
   );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -9,12 +9,13 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../context';
 import { uploads } from '../db/schema';
 import { HttpError } from '../http/errors';
+import { fileStore } from './file-store';
 import { ACCEPTED_TYPES, isStoredName, MAX_BYTES, type MediaKind } from './file-types';
 import { imageDimensions, pictureTooLargeMessage, pixelsOf } from './image-dimensions';
 
 /**
- * Uploaded files: stored under DATA_DIR/uploads with generated names and
- * recorded in the uploads table with their owner. The live-site guest upload
+ * Uploaded files: received under UPLOADS_DIR (default DATA_DIR/uploads), kept there or in the bucket
+ * (file-store.ts) with generated names, and recorded in the uploads table with their owner. The live-site guest upload
  * uses the same functions with `ownerId: null`.
  */
 
@@ -37,12 +38,24 @@ export interface StoredUpload {
 }
 
 export function uploadsDir(ctx: AppContext): string {
-  // UPLOADS_DIR (default DATA_DIR/uploads): one directory every instance mounts, so any of them serves any upload.
+  // UPLOADS_DIR (default DATA_DIR/uploads): where files are received, and kept unless S3_BUCKET is set.
   return resolve(ctx.config.uploadsDir);
 }
 
+/** A stored upload's bytes, or null when the name is not one of ours or nothing is stored under it. */
+export async function openUpload(ctx: AppContext, fileName: string): Promise<Readable | null> {
+  if (!isStoredName(fileName)) return null;
+  return fileStore(ctx).open(fileName);
+}
+
+/** Deletes stored files (the caller deletes their rows first, so no row names a missing file for long). */
+export async function removeStoredFiles(ctx: AppContext, fileNames: readonly string[]): Promise<void> {
+  const names = fileNames.filter(isStoredName);
+  if (names.length > 0) await fileStore(ctx).remove(names);
+}
+
 /**
- * The path of a stored file, or null when the name is not one of ours.
+ * The local path of a file stored in UPLOADS_DIR (local store only), or null when the name is not one of ours.
  * Names are checked against the generated pattern, so `../`, encoded
  * separators and absolute paths never reach the file system; the prefix
  * check below is a second line of defence.
@@ -82,7 +95,7 @@ async function refuseOverQuota(ctx: AppContext, userId: number, incomingBytes: n
 }
 
 /**
- * Streams an upload to disk, recognising its type from the first bytes.
+ * Streams an upload to the staging directory and keeps it in the file store once every check passed, recognising its type from the first bytes.
  * Throws UploadRefused (and leaves nothing behind) when the type is not
  * accepted, the file is empty or it exceeds the limit for its kind.
  * `truncated()` reports whether the multipart parser cut the stream at its own limit. A user's upload is
@@ -115,9 +128,9 @@ export async function storeUpload(
   const dir = uploadsDir(ctx);
   await mkdir(dir, { recursive: true });
   const fileName = `${randomBytes(16).toString('hex')}.${accepted.ext}`;
-  const finalPath = join(dir, fileName);
-  const partPath = `${finalPath}.part`;
+  const partPath = join(dir, `${fileName}.part`);
   let size = 0;
+  let kept = false;
   async function* wholeFile() {
     yield head;
     for (let next = await chunks.next(); !next.done; next = await chunks.next()) yield next.value;
@@ -141,14 +154,18 @@ export async function storeUpload(
       if (dimensions && pixelsOf(dimensions) > maxPixels) throw new HttpError(413, pictureTooLargeMessage(maxPixels));
     }
     if (options.ownerId !== null) await refuseOverQuota(ctx, options.ownerId, size);
-    await rename(partPath, finalPath);
+    await fileStore(ctx).keep(partPath, fileName, detected.mime);
+    kept = true;
     await ctx.db
       .insert(uploads)
       .values({ fileName, userId: options.ownerId, mimeType: detected.mime, sizeBytes: size });
   } catch (error) {
     source.resume();
     await rm(partPath, { force: true });
-    await rm(finalPath, { force: true });
+    if (kept)
+      await fileStore(ctx)
+        .remove([fileName])
+        .catch(() => undefined); // the sweep catches a miss
     throw error;
   }
   return { fileName, mimeType: detected.mime, sizeBytes: size, kind: accepted.kind };

@@ -1,9 +1,10 @@
 /**
- * Deletes what an upload cut off by a crash leaves in UPLOADS_DIR (README, "Crash safety"): `*.part` files and
- * stored files that no uploads row names (a row is written only after its file is complete, and a user's rows
- * go when the user is deleted). Only files older than a day are touched: with several instances on one
- * directory, another instance may be between writing a file and writing its row. Names that are not ours are
- * never touched. Runs at start and every few hours on an unref'd timer.
+ * Deletes what an upload cut off by a crash leaves behind (README, "Crash safety"): `*.part` files in the
+ * staging directory UPLOADS_DIR, and stored files (in UPLOADS_DIR or in the bucket) that no uploads row names
+ * (a row is written only after its file is complete, and a user's rows go when the user is deleted). Only
+ * files older than a day are touched: with several instances on one store, another instance may be between
+ * keeping a file and writing its row. Names that are not ours are never touched. Runs at start and every few
+ * hours on an unref'd timer.
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { uploads } from '../db/schema';
+import { fileStore, type StoredFileInfo } from './file-store';
 import { isStoredName } from './file-types';
 import { uploadsDir } from './storage';
 
@@ -20,41 +22,56 @@ const SWEEP_EVERY_MS = 6 * HOUR;
 /** Names looked up in the database per query. */
 const BATCH = 500;
 
-export async function sweepUploads(ctx: AppContext, minAgeMs = SWEEP_MIN_AGE_MS): Promise<string[]> {
-  const dir = uploadsDir(ctx);
+/** Part files older than the cutoff in the staging directory (each instance sweeps its own). */
+async function sweepPartFiles(dir: string, cutoff: number): Promise<string[]> {
   let names: string[];
   try {
     names = await readdir(dir);
   } catch {
     return []; // nothing uploaded yet
   }
-  const cutoff = Date.now() - minAgeMs;
-  const old = async (name: string) => {
-    const info = await stat(join(dir, name)).catch(() => null);
-    return info !== null && info.isFile() && info.mtimeMs < cutoff;
-  };
   const removed: string[] = [];
-  const remove = async (name: string) => {
+  for (const name of names) {
+    if (!name.endsWith('.part') || !isStoredName(name.slice(0, -'.part'.length))) continue;
+    const info = await stat(join(dir, name)).catch(() => null);
+    if (info === null || !info.isFile() || info.mtimeMs >= cutoff) continue;
     await rm(join(dir, name), { force: true });
     removed.push(name);
-  };
-  const stored: string[] = [];
-  for (const name of names) {
-    if (name.endsWith('.part') && isStoredName(name.slice(0, -'.part'.length))) {
-      if (await old(name)) await remove(name);
-    } else if (isStoredName(name)) {
-      stored.push(name);
-    }
   }
-  for (let from = 0; from < stored.length; from += BATCH) {
-    const batch = stored.slice(from, from + BATCH);
+  return removed;
+}
+
+export async function sweepUploads(ctx: AppContext, minAgeMs = SWEEP_MIN_AGE_MS): Promise<string[]> {
+  const cutoff = Date.now() - minAgeMs;
+  const removed = await sweepPartFiles(uploadsDir(ctx), cutoff);
+  const store = fileStore(ctx);
+  const sweepBatch = async (batch: StoredFileInfo[]) => {
     const rows = await ctx.db
       .select({ fileName: uploads.fileName })
       .from(uploads)
-      .where(inArray(uploads.fileName, batch));
+      .where(
+        inArray(
+          uploads.fileName,
+          batch.map((file) => file.name),
+        ),
+      );
     const named = new Set(rows.map((row) => row.fileName));
-    for (const name of batch) if (!named.has(name) && (await old(name))) await remove(name);
+    const orphans = batch.filter((file) => !named.has(file.name)).map((file) => file.name);
+    if (orphans.length === 0) return;
+    await store.remove(orphans);
+    removed.push(...orphans);
+  };
+  // Only old files are looked up, a batch at a time, so a bucket of any size is swept in bounded memory.
+  let batch: StoredFileInfo[] = [];
+  for await (const file of store.list()) {
+    if (file.modifiedMs >= cutoff) continue;
+    batch.push(file);
+    if (batch.length === BATCH) {
+      await sweepBatch(batch);
+      batch = [];
+    }
   }
+  if (batch.length > 0) await sweepBatch(batch);
   return removed;
 }
 

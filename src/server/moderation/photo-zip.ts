@@ -1,13 +1,14 @@
-import { createReadStream } from 'node:fs';
 import { extname } from 'node:path';
+import { Readable } from 'node:stream';
 import { ZipArchive } from 'archiver';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../context';
-import { uploadPath } from '../media';
+import { isStoredName, openUpload } from '../media';
 
 /**
- * A zip of guest photos' originals, written while it is sent: each file is read from disk as the archive
- * reaches it, so memory stays flat however many photos are chosen. Photos are already compressed, so they are
+ * A zip of guest photos' originals, written while it is sent: each file is opened (on disk or in the bucket)
+ * only when the archive reaches it and streamed through, so memory and open connections stay flat however
+ * many photos are chosen. Photos are already compressed, so they are
  * stored, not deflated again.
  */
 export function photoZip(
@@ -17,11 +18,19 @@ export function photoZip(
 ): ZipArchive {
   const archive = new ZipArchive({ store: true });
   for (const photo of photos) {
-    const path = uploadPath(ctx, photo.fileName);
-    if (!path) continue;
-    archive.append(createReadStream(path), { name: `image_${photo.id}${extname(photo.fileName) || '.jpg'}` });
+    if (!isStoredName(photo.fileName)) continue;
+    archive.append(Readable.from(openWhenRead(ctx, photo.fileName)), {
+      name: `image_${photo.id}${extname(photo.fileName) || '.jpg'}`,
+    });
   }
   // A file that cannot be read ends the stream; the reply is already under way, so it is only logged.
   archive.finalize().catch((error: unknown) => log.error({ err: error }, 'photo zip failed'));
   return archive;
+}
+
+/** The file's bytes, opened on the first read (a generator does not start until it is pulled). */
+async function* openWhenRead(ctx: AppContext, fileName: string): AsyncGenerator<Buffer> {
+  const body = await openUpload(ctx, fileName);
+  if (!body) throw new Error(`stored file ${fileName} is missing`);
+  yield* body as AsyncIterable<Buffer>;
 }
