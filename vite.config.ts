@@ -71,6 +71,14 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]web[\\/]app[\\/]storage\.ts$/,
             },
+            // What every public page shows (navigation, footer, the business's facts) in one chunk beside the
+            // layout, instead of several small ones that each compress worse alone and cost a request. Only these
+            // modules: what they import stays where it was (the guest page shares none of them).
+            {
+              name: 'storefront-common',
+              test: /src[\\/]web[\\/](storefront[\\/](layout|common|seo[\\/]use-page-head)|ui[\\/]use-page-title|app[\\/]hydration)/,
+              includeDependenciesRecursively: false,
+            },
             // The bundler's helpers apart from React: the live page's script uses them to load its fonts after
             // paint, and must not pull React with them (the live page never loads React).
             { name: 'runtime', test: /rolldown\/runtime|vite\/preload-helper/ },

@@ -8,14 +8,16 @@
  * made once per build and served from memory, with no rendering work (and no React) in the server.
  *
  * It builds src/web/storefront/prerender.tsx for Node into a scratch folder, renders every page of
- * publicPageKeys() and the not-found page, and writes `pages/*.html` and `pages/manifest.json` into the web
+ * publicPageKeys() and the not-found page with it in a child process, and writes `pages/*.html` and `pages/manifest.json` into the web
  * build: each page is the built index.html with the page's <head> tags, the CSS and module preloads of the
  * route chunks it shows, and its HTML in #root (`data-page` names what it shows, for main.tsx).
  */
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
+import type { PrerenderedPage } from '../src/web/storefront/prerender';
 
 /** Where the server finds the pages, relative to the web build. */
 export const PAGES_DIR = 'pages';
@@ -23,15 +25,13 @@ export const PAGES_DIR = 'pages';
 /** Stands for the requested address in the not-found page; the server writes the real one there. */
 export const NOT_FOUND_PATH_TOKEN = '/__not_found__';
 
-interface PrerenderModule {
-  renderPage(url: string): Promise<string>;
-  pageHead(key: string, origin: string): import('../src/web/storefront/seo/head').PageHead | null;
-  headTags(head: import('../src/web/storefront/seo/head').PageHead, origin: string): string;
-  publicPageKeys(): string[];
-  appPaths(): string[];
-  NOT_FOUND_PAGE: string;
-  ORIGIN_PLACEHOLDER: string;
-}
+/** Runs in the child process: renders every page with the built entry and writes them as JSON. */
+const RENDER_ALL = `
+import { writeFileSync } from 'node:fs';
+const entry = await import(process.env.PRERENDER_BUNDLE);
+const result = await entry.renderAll(process.env.PRERENDER_NOT_FOUND);
+writeFileSync(process.env.PRERENDER_OUT, JSON.stringify(result));
+`;
 
 /** The modules (besides the app's entry) whose chunks draw the page at this key. */
 function pageModules(key: string): string[] {
@@ -95,49 +95,64 @@ export async function prerenderPages(root: string, outDir: string): Promise<numb
         copyPublicDir: false,
       },
     });
-    const render = (await import(pathToFileURL(join(scratch, 'prerender.js')).href)) as PrerenderModule;
+    // Rendered in a process of its own: this one (the benchmark, a test run) may hold React's development
+    // build already, and one page must not mix React's two builds.
+    const output = join(scratch, 'pages.json');
+    execFileSync(process.execPath, ['--input-type=module', '-e', RENDER_ALL], {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PRERENDER_BUNDLE: pathToFileURL(join(scratch, 'prerender.js')).href,
+        PRERENDER_OUT: output,
+        PRERENDER_NOT_FOUND: NOT_FOUND_PATH_TOKEN,
+      },
+    });
+    const rendered = JSON.parse(readFileSync(output, 'utf8')) as {
+      pages: PrerenderedPage[];
+      appPaths: string[];
+    };
     const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
     const template = readFileSync(join(outDir, 'index.html'), 'utf8')
       // The page's own title and description replace the shell's.
       .replace(/\s*<title>[\s\S]*?<\/title>/, '')
       .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '');
     if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
-    const origin = render.ORIGIN_PLACEHOLDER;
     const shellCss = new Set((manifest['index.html'].css ?? []).map((file) => `/${file}`));
     const shellJs = new Set(chunkAssets(manifest, 'index.html').js);
 
     const pagesDir = join(outDir, PAGES_DIR);
     mkdirSync(pagesDir, { recursive: true });
-    const pages: Record<string, string> = {};
-    const write = async (key: string, url: string, file: string) => {
-      const head = render.pageHead(key, origin);
-      if (!head) throw new Error(`prerender: no head for ${key}`);
+    const write = ({ key, url, head, body: rendered }: PrerenderedPage, file: string) => {
       const assets = pageModules(key).map((id) => chunkAssets(manifest, id));
       const css = [...new Set(assets.flatMap((a) => a.css))].filter((href) => !shellCss.has(href));
       const js = [...new Set(assets.flatMap((a) => a.js))].filter((href) => !shellJs.has(href));
-      const links = [
-        ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-        ...js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
-      ];
-      const rendered = await render.renderPage(url);
       // React puts the preloads it found (the first images) first; they belong in <head>, outside what hydrates.
       const preloads = /^(?:<link [^>]*\/>)*/.exec(rendered)![0];
       const body = rendered.slice(preloads.length);
-      links.unshift(...(preloads.match(/<link [^>]*\/>/g) ?? []));
+      const links = [
+        ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
+        ...(preloads.match(/<link [^>]*\/>/g) ?? []),
+        ...js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
+      ];
       const html = template
-        .replace('</head>', `  ${render.headTags(head, origin)}\n    ${links.join('\n    ')}\n  </head>`)
+        .replace('</head>', `  ${head}\n    ${links.join('\n    ')}\n  </head>`)
         .replace('<div id="root"></div>', `<div id="root" data-page="${escapeAttr(url)}">${body}</div>`);
       writeFileSync(join(pagesDir, file), html);
       return file;
     };
-    const keys = render.publicPageKeys();
-    for (const [index, key] of keys.entries()) pages[key] = await write(key, key, `page-${index}.html`);
-    const notFound = await write(render.NOT_FOUND_PAGE, NOT_FOUND_PATH_TOKEN, 'not-found.html');
+    const pages: Record<string, string> = {};
+    let notFound = '';
+    rendered.pages.forEach((page, index) => {
+      if (page.url === NOT_FOUND_PATH_TOKEN) notFound = write(page, 'not-found.html');
+      else pages[page.key] = write(page, `page-${index}.html`);
+    });
     writeFileSync(
       join(pagesDir, 'manifest.json'),
-      JSON.stringify({ pages, notFound, notFoundPathToken: NOT_FOUND_PATH_TOKEN, appPaths: render.appPaths() }),
+      JSON.stringify({ pages, notFound, notFoundPathToken: NOT_FOUND_PATH_TOKEN, appPaths: rendered.appPaths }),
     );
-    return keys.length + 1;
+    return rendered.pages.length;
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }

@@ -10,9 +10,32 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { appRoutes } from '../app/router';
 import { Toaster } from '../ui/toast';
 
-export { headTags, pageHead } from './seo/head';
-export { NOT_FOUND_PAGE } from '../../shared/page-key';
-export { ORIGIN_PLACEHOLDER, publicPageKeys } from '../../shared/site';
+import { NOT_FOUND_PAGE } from '../../shared/page-key';
+import { ORIGIN_PLACEHOLDER, publicPageKeys } from '../../shared/site';
+import { headTags, pageHead } from './seo/head';
+
+export interface PrerenderedPage {
+  /** The address it shows (see pageKeyOf); NOT_FOUND_PAGE for the not-found page. */
+  key: string;
+  /** <head> tags, with ORIGIN_PLACEHOLDER where the site's address goes. */
+  head: string;
+  /** What goes inside #root. */
+  body: string;
+  /** The address it was drawn at (data-page). */
+  url: string;
+}
+
+/** Every public page and the not-found page (drawn at `notFoundUrl`, which the server replaces), in order. */
+export async function renderAll(notFoundUrl: string): Promise<{ pages: PrerenderedPage[]; appPaths: string[] }> {
+  const wanted = [...publicPageKeys().map((key) => ({ key, url: key })), { key: NOT_FOUND_PAGE, url: notFoundUrl }];
+  const pages: PrerenderedPage[] = [];
+  for (const { key, url } of wanted) {
+    const head = pageHead(key, ORIGIN_PLACEHOLDER);
+    if (!head) throw new Error(`prerender: no head for ${key}`);
+    pages.push({ key, url, head: headTags(head, ORIGIN_PLACEHOLDER), body: await renderPage(url) });
+  }
+  return { pages, appPaths: appPaths() };
+}
 
 /** The HTML inside #root for this address (path and query), with every lazy part the first render shows. */
 export async function renderPage(url: string): Promise<string> {
