@@ -23,6 +23,9 @@ export interface PageHead {
   noindex?: boolean;
 }
 
+/** The cover as PNG (1200 x 630): link previews do not show SVG. */
+const coverPng = (templateId: string) => artUrl(templateId, 'cover').replace(/\.svg$/, '.png');
+
 const SITE_DESCRIPTION =
   'Digital invitation websites for weddings, engagements, birthdays, house-warmings, school events and festivals. 100+ templates designed for Indian traditions, mobile-friendly, priced in rupees.';
 
@@ -97,7 +100,7 @@ export function pageHead(key: string, origin: string): PageHead | null {
     const template = findTemplate(decodeURIComponent(detail[1]));
     if (!template) return null;
     const path = `/tempdetails/${template.id}`;
-    const image = artUrl(template.id, 'cover');
+    const image = coverPng(template.id);
     return page(`${template.name} · ${template.category} invitation website`, template.details, path, {
       type: 'product',
       image,
@@ -128,7 +131,7 @@ export function pageHead(key: string, origin: string): PageHead | null {
     const post = findPost(decodeURIComponent(blog[1]));
     if (!post) return null;
     const path = `/blog/${post.id}`;
-    const image = artUrl(post.coverTemplateId, 'cover');
+    const image = coverPng(post.coverTemplateId);
     return page(post.heading, post.summary, path, {
       type: 'article',
       image,
@@ -181,6 +184,9 @@ export function headTags(head: PageHead, origin: string): string {
   if (head.image) {
     tags.push(
       `<meta property="og:image" content="${escapeAttr(origin + head.image)}" />`,
+      '<meta property="og:image:type" content="image/png" />',
+      '<meta property="og:image:width" content="1200" />',
+      '<meta property="og:image:height" content="630" />',
       `<meta property="og:image:alt" content="${escapeAttr(head.title)}" />`,
       `<meta name="twitter:image" content="${escapeAttr(origin + head.image)}" />`,
     );
