@@ -9,8 +9,8 @@
  *
  * It builds src/web/storefront/prerender.tsx for Node into a scratch folder, renders every page of
  * publicPageKeys() and the not-found page with it in a child process, and writes `pages/*.html` and `pages/manifest.json` into the web
- * build: each page is the built index.html with the page's <head> tags, the CSS and module preloads of the
- * route chunks it shows, and its HTML in #root (`data-page` names what it shows, for main.tsx).
+ * build: each page is the built index.html with the page's <head> tags, the CSS of the route chunks it
+ * shows, and its HTML in #root (`data-page` names what it shows, for main.tsx).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -117,24 +117,25 @@ export async function prerenderPages(root: string, outDir: string): Promise<numb
     const template = readFileSync(join(outDir, 'index.html'), 'utf8')
       // The page's own title and description replace the shell's.
       .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+      // No module preloads: the browser fetches a preload at high priority, beside the page's stylesheets, so
+      // on a slow phone connection the script would hold back the first paint of HTML that needs none of it.
+      // The entry's own imports load as soon as it runs; the route's chunks are requested right after.
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
       .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '');
     if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
     const shellCss = new Set((manifest['index.html'].css ?? []).map((file) => `/${file}`));
-    const shellJs = new Set(chunkAssets(manifest, 'index.html').js);
 
     const pagesDir = join(outDir, PAGES_DIR);
     mkdirSync(pagesDir, { recursive: true });
     const write = ({ key, url, head, body: rendered }: PrerenderedPage, file: string) => {
       const assets = pageModules(key).map((id) => chunkAssets(manifest, id));
       const css = [...new Set(assets.flatMap((a) => a.css))].filter((href) => !shellCss.has(href));
-      const js = [...new Set(assets.flatMap((a) => a.js))].filter((href) => !shellJs.has(href));
       // React puts the preloads it found (the first images) first; they belong in <head>, outside what hydrates.
       const preloads = /^(?:<link [^>]*\/>)*/.exec(rendered)![0];
       const body = rendered.slice(preloads.length);
       const links = [
         ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
         ...(preloads.match(/<link [^>]*\/>/g) ?? []),
-        ...js.map((href) => `<link rel="modulepreload" crossorigin href="${href}">`),
       ];
       const html = template
         .replace('</head>', `  ${head}\n    ${links.join('\n    ')}\n  </head>`)

@@ -209,6 +209,13 @@ for (const viewport of [
         await openAndHydrate(page, path, heading as string);
       }
       expect(errors).toEqual([]);
+      // The not-found page hydrates too (the browser logs the document's 404 status itself).
+      await openAndHydrate(page, '/no-such-page', 'Page not found');
+      await expect(page.locator('main code')).toHaveText('/no-such-page');
+      // An unknown template: the 404 answer's HTML is replaced by the detail page's own words, without errors.
+      await page.goto('/tempdetails/nope999');
+      await expect(page.getByRole('heading', { level: 1, name: 'Error: Template not found' })).toBeVisible();
+      expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
 
       // A link is followed by the router (no new document: the window keeps what was set on it).
       await openAndHydrate(page, '/tempdetails/wed001', WED001.name);

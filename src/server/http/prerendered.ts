@@ -27,7 +27,11 @@ export interface PageBody {
   encoded(encoding: Encoding): Promise<Buffer>;
 }
 
-function pageBody(html: string): PageBody {
+/**
+ * A page kept for many requests is compressed once at the best ratio; a page made for one request (the
+ * not-found page) quickly, so a stranger's stream of unknown addresses costs little.
+ */
+function pageBody(html: string, kept = true): PageBody {
   const done = new Map<Encoding, Promise<Buffer>>();
   return {
     html,
@@ -37,9 +41,9 @@ function pageBody(html: string): PageBody {
         body =
           encoding === 'br'
             ? brotliAsync(html, {
-                params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },
+                params: { [zlib.BROTLI_PARAM_QUALITY]: kept ? 11 : 4, [zlib.BROTLI_PARAM_SIZE_HINT]: html.length },
               })
-            : gzipAsync(html, { level: 9 });
+            : gzipAsync(html, { level: kept ? 9 : 6 });
         done.set(encoding, body);
       }
       return body;
@@ -59,6 +63,8 @@ function routeMatcher(paths: string[]): (pathname: string) => boolean {
           .split('/')
           .map((part) => (part.startsWith(':') ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
           .join('/')}/?$`,
+        // As the web app's router matches: /overview is /Overview.
+        'i',
       ),
   );
   return (pathname) => patterns.some((pattern) => pattern.test(pathname));
@@ -70,7 +76,7 @@ export interface PrerenderedPages {
 }
 
 /** Whole families of addresses the build prerendered every page of: any other address in them is unknown. */
-const COMPLETE_FAMILIES = [/^\/tempdetails\/[^/]+\/?$/, /^\/blog\/[^/]+\/?$/];
+const COMPLETE_FAMILIES = [/^\/tempdetails\/[^/]+\/?$/i, /^\/blog\/[^/]+\/?$/i];
 
 export function loadPrerenderedPages(webDist: string): PrerenderedPages | null {
   const dir = join(webDist, 'pages');
@@ -99,7 +105,11 @@ export function loadPrerenderedPages(webDist: string): PrerenderedPages | null {
   };
 
   return {
-    answer(pathname, search, origin) {
+    answer(address, search, origin) {
+      // /blog/1/ is /blog/1, as the web app's router reads it.
+      let end = address.length;
+      while (end > 1 && address[end - 1] === '/') end -= 1;
+      const pathname = address.slice(0, end);
       const key = pageKeyOf(pathname, search);
       if (key !== null && templates.has(key)) return { status: 200, body: bodyOf(key, origin) };
       // Template ids are found in any case (wed001, WED001): the page of its canonical address.
@@ -110,11 +120,14 @@ export function loadPrerenderedPages(webDist: string): PrerenderedPages | null {
       if (pathname === '/temp') return { status: 200, body: bodyOf('/temp', origin) };
       const family = COMPLETE_FAMILIES.some((pattern) => pattern.test(pathname));
       if (!family && isAppPath(pathname)) return null;
-      // Not a page of this site: the not-found page naming the address (not cached: it holds the address).
+      // Not a page of this site: the not-found page naming the address (not cached: it holds the address). An
+      // unknown template or post is drawn by its own page in the app, which says so in its own words: the app
+      // draws it anew rather than hydrating this HTML (data-page names no address).
       const html = notFoundTemplate
+        .replace(`data-page="${manifest.notFoundPathToken}"`, family ? 'data-page=""' : '$&')
         .replaceAll(ORIGIN_PLACEHOLDER, origin)
         .replaceAll(manifest.notFoundPathToken, escapeHtml(pathname));
-      return { status: 404, body: pageBody(html) };
+      return { status: 404, body: pageBody(html, false) };
     },
   };
 }

@@ -36,7 +36,8 @@ export default function ScreenshotCarousel({ screenshots, name }: { screenshots:
           <figure className="screenshot">
             <img
               src={shot.src}
-              alt={shot.caption}
+              // The caption below says what the screen shows; the same words as alt text would be read twice.
+              alt=""
               width={600}
               height={800}
               loading={index < 3 ? 'eager' : 'lazy'}

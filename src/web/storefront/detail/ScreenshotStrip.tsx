@@ -10,7 +10,8 @@ export function ScreenshotStrip({ screenshots, name }: { screenshots: Screenshot
       {screenshots.map((shot) => (
         <li key={shot.src}>
           <figure className="screenshot">
-            <img src={shot.src} alt={shot.caption} width={600} height={800} loading="lazy" decoding="async" />
+            {/* The caption below says what the screen shows; the same words as alt text would be read twice. */}
+            <img src={shot.src} alt="" width={600} height={800} loading="lazy" decoding="async" />
             <figcaption>{shot.caption}</figcaption>
           </figure>
         </li>
