@@ -216,6 +216,7 @@ for (const viewport of [
       await page.goto('/tempdetails/nope999');
       await expect(page.getByRole('heading', { level: 1, name: 'Error: Template not found' })).toBeVisible();
       expect(errors.filter((error) => !error.includes('404'))).toEqual([]);
+      errors.length = 0;
 
       // A link is followed by the router (no new document: the window keeps what was set on it).
       await openAndHydrate(page, '/tempdetails/wed001', WED001.name);
