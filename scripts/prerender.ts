@@ -121,22 +121,25 @@ export async function prerenderPages(root: string, outDir: string): Promise<numb
       // on a slow phone connection the script would hold back the first paint of HTML that needs none of it.
       // The entry's own imports load as soon as it runs; the route's chunks are requested right after.
       .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      // The shell's stylesheet is written into each page with the route's (below).
+      .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
       .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '');
     if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
-    const shellCss = new Set((manifest['index.html'].css ?? []).map((file) => `/${file}`));
+    const shellCss = (manifest['index.html'].css ?? []).map((file) => `/${file}`);
+    // The page's stylesheets are written into it: a few kB, where each file would be a request the first
+    // paint waits for on a slow connection. (The app requests the files again with the route's code.)
+    const inline = (href: string) =>
+      `<style data-href="${href}">${readFileSync(join(outDir, href), 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
 
     const pagesDir = join(outDir, PAGES_DIR);
     mkdirSync(pagesDir, { recursive: true });
     const write = ({ key, url, head, body: rendered }: PrerenderedPage, file: string) => {
       const assets = pageModules(key).map((id) => chunkAssets(manifest, id));
-      const css = [...new Set(assets.flatMap((a) => a.css))].filter((href) => !shellCss.has(href));
+      const css = [...new Set([...shellCss, ...assets.flatMap((a) => a.css)])];
       // React puts the preloads it found (the first images) first; they belong in <head>, outside what hydrates.
       const preloads = /^(?:<link [^>]*\/>)*/.exec(rendered)![0];
       const body = rendered.slice(preloads.length);
-      const links = [
-        ...css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`),
-        ...(preloads.match(/<link [^>]*\/>/g) ?? []),
-      ];
+      const links = [...css.map(inline), ...(preloads.match(/<link [^>]*\/>/g) ?? [])];
       const html = template
         .replace('</head>', `  ${head}\n    ${links.join('\n    ')}\n  </head>`)
         .replace('<div id="root"></div>', `<div id="root" data-page="${escapeAttr(url)}">${body}</div>`);
