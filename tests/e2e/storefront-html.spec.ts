@@ -265,14 +265,29 @@ for (const viewport of [
       const html = await (await page.request.get('/tempdetails/wed001')).text();
       expect(html.match(/<li><figure class="screenshot">/g)).toHaveLength(8);
       await openAndHydrate(page, '/tempdetails/wed001', WED001.name);
+      const box = (selector: string) =>
+        page.locator(selector).evaluate((element) => {
+          const { width, height } = element.getBoundingClientRect();
+          return { width: Math.round(width), height: Math.round(height) };
+        });
+      let before: { width: number; height: number } | undefined;
+      let section: { width: number; height: number } | undefined;
       // On a phone the screens are below the first screenful: the carousel's code has not loaded.
       if (viewport.name === 'phone') {
         await page.waitForLoadState('networkidle');
         expect(carouselScripts).toEqual([]);
+        before = await box('.screenshot-strip li:first-child img');
+        section = await box('.screenshots');
       }
       await page.locator('.screenshots').scrollIntoViewIfNeeded();
       await expect(page.locator('.screenshot-carousel .swiper-slide-active')).toBeVisible();
       expect(carouselScripts).toHaveLength(1);
+      if (before && section) {
+        // The carousel takes the row's place at the row's size: nothing below it moves.
+        const after = await box('.screenshot-carousel .swiper-slide-active img');
+        expect(Math.abs(after.width - before.width)).toBeLessThanOrEqual(2);
+        expect(Math.abs((await box('.screenshots')).height - section.height)).toBeLessThanOrEqual(4);
+      }
     });
   });
 }
