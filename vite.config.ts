@@ -1,30 +1,40 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { prerenderPages } from './scripts/prerender';
 
 // WEB_DIST lets several builds (for example parallel test runs) write to separate folders.
 const outDir = resolve(process.env.WEB_DIST ?? 'dist/web');
 
 /**
- * Writes .br and .gz beside every text asset of the build, so the server (@fastify/static preCompressed) sends
- * them compressed at the best ratio without spending CPU on each request.
+ * After the browser build: prerenders the public pages into HTML (scripts/prerender.ts), then writes .br and
+ * .gz beside every text asset, so the server (@fastify/static preCompressed) sends them compressed at the best
+ * ratio without spending CPU on each request. One hook, in this order: Rollup runs closeBundle hooks of
+ * different plugins at the same time.
  */
-function precompress(): Plugin {
+function afterBuild(): Plugin {
+  let root = process.cwd();
   let dir = outDir;
   const walk = (folder: string): string[] =>
     readdirSync(folder).flatMap((name) =>
       statSync(join(folder, name)).isDirectory() ? walk(join(folder, name)) : [join(folder, name)],
     );
   return {
-    name: 'precompress',
+    name: 'prerender-and-precompress',
     apply: 'build',
     configResolved(config) {
+      root = config.root;
       dir = resolve(config.root, config.build.outDir);
     },
-    closeBundle() {
-      for (const file of walk(dir).filter((f) => /\.(js|css|html|svg|json|txt)$/.test(f))) {
+    async closeBundle() {
+      await prerenderPages(root, dir);
+      // Not the prerendered pages: the server writes the site's address into them and compresses them itself.
+      const assets = walk(dir).filter(
+        (f) => /\.(js|css|html|svg|json|txt)$/.test(f) && !f.includes(`${sep}pages${sep}`),
+      );
+      for (const file of assets) {
         const source = readFileSync(file);
         if (source.length < 1024) continue;
         const br = brotliCompressSync(source, {
@@ -39,7 +49,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), afterBuild()],
   build: {
     outDir,
     emptyOutDir: true,
@@ -60,6 +70,14 @@ export default defineConfig({
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]web[\\/]app[\\/]storage\.ts$/,
+            },
+            // What every public page shows (navigation, footer, the business's facts) in one chunk beside the
+            // layout, instead of several small ones that each compress worse alone and cost a request. Only these
+            // modules: what they import stays where it was (the guest page shares none of them).
+            {
+              name: 'storefront-common',
+              test: /src[\\/]web[\\/](storefront[\\/](layout|common|seo[\\/]use-page-head)|ui[\\/]use-page-title|app[\\/]hydration)/,
+              includeDependenciesRecursively: false,
             },
             // The bundler's helpers apart from React: the live page's script uses them to load its fonts after
             // paint, and must not pull React with them (the live page never loads React).

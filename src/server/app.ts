@@ -16,6 +16,7 @@ import { loggerOptions, type LogStream } from './http/logger';
 import { registerValidators } from './http/validators';
 import { registerWebApp } from './http/web';
 import { invitePageRoutes } from './invite';
+import { sitemapRoutes } from './storefront';
 import { createMailer, registerMailer, type Mailer } from './mail';
 
 /** A hop count trusts that many proxies next to the server (proxy-addr's rule); addresses are trusted by name. */
@@ -120,6 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   // The live invitation is server-rendered HTML outside the API; the SPA's fallback must not answer it.
   await app.register(invitePageRoutes);
-  await registerWebApp(app, config.webDist);
+  await app.register(sitemapRoutes);
+  await registerWebApp(app, config.webDist, () => config.publicUrl);
   return app;
 }

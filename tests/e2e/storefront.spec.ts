@@ -274,6 +274,8 @@ test.describe('template detail', () => {
     ] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/tempdetails/bir002');
+      // The carousel replaces the HTML's row of screens when they come into view.
+      await page.locator('.screenshots').scrollIntoViewIfNeeded();
       const carousel = page.locator('.screenshot-carousel');
       await expect(carousel.locator('.swiper-slide-active')).toBeVisible();
       const ratio = await carousel.evaluate((el) => {

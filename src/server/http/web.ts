@@ -3,13 +3,17 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { isNoReferrerPage } from '../auth';
+import { pickEncoding } from './encoding';
 import { HttpError, isApiPath } from './errors';
+import { loadPrerenderedPages } from './prerendered';
 
 /**
- * Serves the built web app. Hashed assets are cached for a year; every other GET that is not an API call
- * gets index.html (history fallback), so deep links like /tempdetails/wed001 work on reload.
+ * Serves the built web app. Hashed assets are cached for a year. A public page of the storefront is answered
+ * with its prerendered HTML (the page itself, which the app then hydrates), an unknown address with the
+ * not-found page and status 404, and every other page of the app (the signed-in area) with index.html
+ * (history fallback), so deep links like /dash work on reload.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDist: string, publicUrl: () => string): Promise<void> {
   const indexFile = join(webDist, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
@@ -19,6 +23,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       root: webDist,
       wildcard: false,
       index: false,
+      // The prerendered pages are answered below, with the site's address written in, at their own addresses.
+      allowedPath: (pathname) => !pathname.startsWith('/pages/'),
       // The build writes .br/.gz beside each asset (vite.config.ts); they go out to clients that accept them.
       preCompressed: true,
       // Otherwise send's own 'max-age=0' replaces the Cache-Control set below.
@@ -33,6 +39,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     });
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
+  const pages = hasWeb ? loadPrerenderedPages(webDist) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) {
@@ -43,6 +50,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     }
     if (hasWeb && (request.method === 'GET' || request.method === 'HEAD')) {
       if (isNoReferrerPage(request.url)) reply.header('Referrer-Policy', 'no-referrer');
+      const [pathname, search = ''] = request.url.split('?', 2) as [string, string?];
+      const page = pages?.answer(pathname, search, publicUrl());
+      if (page) {
+        // A page changes only with a release; caches ask again each time (cheap: no rendering here).
+        reply.code(page.status).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache');
+        reply.header('Vary', 'Accept-Encoding');
+        const encoding = pickEncoding(request.headers['accept-encoding']);
+        if (!encoding) return reply.send(page.body.html);
+        return reply.header('Content-Encoding', encoding).send(await page.body.encoded(encoding));
+      }
       return reply.code(200).type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(indexHtml);
     }
     throw new HttpError(404, 'Not found');

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { ArtParams, ArtSvg, NotModified } from '../../shared/api/storefront';
+import sharp from 'sharp';
+import { ArtCoverParams, ArtParams, ArtPng, ArtSvg, NotModified } from '../../shared/api/storefront';
 import { renderArt } from '../../shared/art';
 import type { ArtKind } from '../../shared/art';
 import { findTemplate } from '../../shared/catalogue';
@@ -68,6 +69,39 @@ const artRoutes: FastifyPluginAsyncTypebox = async (app) => {
         return reply.header('Content-Encoding', 'gzip').send(rendered.gzip);
       }
       return reply.send(rendered.svg);
+    },
+  );
+
+  // Link previews (WhatsApp, Facebook, X) show PNG or JPEG, not SVG: each template's cover, rasterised once. At
+  // most one picture per template of the catalogue is kept, so what a stranger can make it hold is bounded.
+  const covers = new Map<string, Promise<{ png: Buffer; etag: string }>>();
+  app.get(
+    '/public/art/:id/cover.png',
+    {
+      schema: {
+        summary: 'A template cover as PNG, for link previews',
+        tags: ['storefront'],
+        params: ArtCoverParams,
+        response: { 200: { content: { 'image/png': { schema: ArtPng } } }, 304: NotModified, 404: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = request.params.id.toLowerCase();
+      const svg = render(id, 'cover');
+      if (!svg) throw new HttpError(404, `No template ${request.params.id}`);
+      let cover = covers.get(id);
+      if (!cover) {
+        cover = sharp(Buffer.from(svg.svg))
+          .png({ compressionLevel: 9 })
+          .toBuffer()
+          .then((png) => ({ png, etag: `"${createHash('sha1').update(png).digest('base64url').slice(0, 20)}"` }));
+        covers.set(id, cover);
+        cover.catch(() => covers.delete(id));
+      }
+      const { png, etag } = await cover;
+      reply.header('Cache-Control', CACHE_CONTROL).header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+      return reply.type('image/png').send(png);
     },
   );
 };

@@ -1,5 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTACT_MESSAGES } from '../../shared/contact';
 import { analyticsCounters, contactMessages } from '../db/schema';
@@ -175,6 +176,23 @@ describe('storefront API', () => {
         bodies.add(res.body);
       }
       expect(bodies.size).toBe(9);
+    });
+
+    it('rasterises a cover to a 1200 x 630 PNG for link previews, and 404s an unknown template', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/rest/api/public/art/WED001/cover.png' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('image/png');
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
+      const again = await t.app.inject({
+        method: 'GET',
+        url: '/rest/api/public/art/wed001/cover.png',
+        headers: { 'if-none-match': String(res.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+      const missing = await t.app.inject({ method: 'GET', url: '/rest/api/public/art/zzz999/cover.png' });
+      expect(missing.statusCode).toBe(404);
+      expect(missing.json().message).toBe('No template zzz999');
     });
 
     it('sends brotli or gzip to clients that accept them', async () => {

@@ -36,6 +36,13 @@ export type AnalyticsResponse = Static<typeof AnalyticsResponse>;
 export const ArtParams = Strict({ id: Type.String({ minLength: 1, maxLength: 40 }), kind: StringEnum(ART_KINDS) });
 export type ArtParams = Static<typeof ArtParams>;
 
+/** GET /rest/api/public/art/{id}/cover.png: the cover for link previews (which do not show SVG). */
+export const ArtCoverParams = Strict({ id: Type.String({ minLength: 1, maxLength: 40 }) });
+export type ArtCoverParams = Static<typeof ArtCoverParams>;
+
+/** PNG bytes. */
+export const ArtPng = Type.Unsafe<Buffer>({ type: 'string', format: 'binary' });
+
 /** The picture itself: SVG text, or its brotli/gzip bytes when the client accepts them. */
 export const ArtSvg = Type.Unsafe<string | Buffer>({ type: 'string' });
 

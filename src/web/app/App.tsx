@@ -1,18 +1,10 @@
 import { getDefaultStore, Provider } from 'jotai';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { ErrorScreen } from '../storefront';
+import { RouterProvider } from 'react-router-dom';
 import { Toaster } from '../ui/toast';
-import { setLoginRedirect } from './login-redirect';
-import { routes } from './routes';
+import type { createAppRouter } from './router';
 
-const router = createBrowserRouter([{ errorElement: <ErrorScreen />, children: routes }]);
-
-// A forced sign-out stays inside the app instead of reloading the page.
-setLoginRedirect((from) => {
-  void router.navigate(`/login?from=${encodeURIComponent(from)}`, { replace: true });
-});
-
-export function App() {
+/** The app: router and toasts. src/web/storefront/prerender.tsx draws the same tree for the prerendered pages. */
+export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
   return (
     <Provider store={getDefaultStore()}>
       <RouterProvider router={router} />

@@ -23,7 +23,8 @@ async function call(token: string, method: 'GET' | 'PUT' | 'DELETE', path: strin
 /** The hearted ids of whoever is signed in (null while unknown or signed out), loaded once per account. */
 export function useLikedTemplates(): ReadonlySet<string> | null {
   const liked = useAtomValue(likedAtom);
-  const session = readSession();
+  // No storage where the build prerenders the catalogue; the hearts arrive after the page is drawn anyway.
+  const session = typeof localStorage === 'undefined' ? null : readSession();
   const email = session?.email ?? null;
   useEffect(() => {
     if (!session || !email || loadingFor === email) return;

@@ -4,14 +4,10 @@ import 'swiper/css';
 import 'swiper/css/effect-coverflow';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
+import type { Screenshot } from './screenshot';
 
 /** The spec's breakpoints: 1.2 slides below 768 px, 1.5 from 768 px, 2.5 from 1050 px. */
 export const CAROUSEL_BREAKPOINTS = { 768: { slidesPerView: 1.5 }, 1050: { slidesPerView: 2.5 } } as const;
-
-export interface Screenshot {
-  src: string;
-  caption: string;
-}
 
 /** A coverflow of the template's eight screenshots with their captions. Loaded only by the detail page. */
 export default function ScreenshotCarousel({ screenshots, name }: { screenshots: Screenshot[]; name: string }) {
@@ -40,7 +36,8 @@ export default function ScreenshotCarousel({ screenshots, name }: { screenshots:
           <figure className="screenshot">
             <img
               src={shot.src}
-              alt={shot.caption}
+              // The caption below says what the screen shows; the same words as alt text would be read twice.
+              alt=""
               width={600}
               height={800}
               loading={index < 3 ? 'eager' : 'lazy'}

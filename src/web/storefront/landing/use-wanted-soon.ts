@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { useHydrated } from '../../app/hydration';
 import { whenIdle } from '../common/idle';
 
 /** How far ahead of the viewport a deferred part starts loading, for screens tall enough to show it unscrolled. */
@@ -12,7 +13,9 @@ const SETTLED_MS = 3000;
  * its anchor (`wanted`), scrolled near it, or started to use the page at all (scrolling, a key, a tap), so
  * find-in-page and keyboard users reach it too; and in any case a few seconds after the page has settled.
  */
-export function useWantedSoon(ref: RefObject<Element | null>, wanted: boolean): boolean {
+export function useWantedSoon(ref: RefObject<Element | null>, asked: boolean): boolean {
+  // The prerendered page never has the part (the build knows no #anchor): it is asked for after hydration.
+  const wanted = useHydrated() && asked;
   const [soon, setSoon] = useState(wanted);
   // Once asked for by its anchor the part stays, even when the address moves on to another anchor.
   if (wanted && !soon) setSoon(true);

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { logout } from '../../account';
+import { useHydrated } from '../../app/hydration';
 import { sessionAtom } from '../../app/session';
 import { BrandLink } from '../common/Brand';
 import { Icon } from '../../ui/icons';
@@ -81,7 +82,10 @@ function AccountMenu() {
 }
 
 export function Navbar() {
-  const session = useAtomValue(sessionAtom);
+  // The prerendered page shows the signed-out bar; a stored session appears right after hydration.
+  const hydrated = useHydrated();
+  const stored = useAtomValue(sessionAtom);
+  const session = hydrated ? stored : null;
   const scrolled = useScrolledPast(SCROLL_STYLE_THRESHOLD);
   const location = useLocation();
   // The phone menu closes when a link in it leads to another page.

@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { screenshotCaptions } from '../../../shared/art/captions';
 import { screenshotUrls } from '../../../shared/art/urls';
@@ -11,12 +10,10 @@ import { Icon } from '../../ui/icons';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ContactSection } from '../contact/ContactSection';
 import { PricingSection } from '../detail/PricingSection';
+import { Screenshots } from '../detail/Screenshots';
 import { SimilarTemplates } from '../detail/SimilarTemplates';
 import '../catalogue/catalogue.css';
 import '../detail/detail.css';
-
-// The carousel library is big; it loads after the page's own content.
-const ScreenshotCarousel = lazy(() => import('../detail/ScreenshotCarousel'));
 
 export const NO_DESCRIPTION = 'No description available.';
 export const NOT_FOUND = 'Error: Template not found';
@@ -111,9 +108,7 @@ export default function TemplateDetailPage() {
           </h2>
           <p className="section__lead">Eight screens your guests will scroll through, shown with sample content.</p>
         </div>
-        <Suspense fallback={<div className="screenshot-carousel screenshot-carousel--loading" aria-hidden="true" />}>
-          <ScreenshotCarousel screenshots={screenshots} name={template.name} />
-        </Suspense>
+        <Screenshots screenshots={screenshots} name={template.name} />
       </section>
 
       <PricingSection template={template} />

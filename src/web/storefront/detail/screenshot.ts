@@ -1,0 +1,4 @@
+export interface Screenshot {
+  src: string;
+  caption: string;
+}
