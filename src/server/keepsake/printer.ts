@@ -8,7 +8,7 @@
 import { constants } from 'node:fs';
 import { access, readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import type { KeepsakeSize } from '../../shared/api/keepsake';
 
 /** The flags of playwright.config.ts: no sandbox (containers), no GPU, nothing phoning home. */
@@ -66,6 +66,8 @@ export async function printPdf(job: PrintJob): Promise<Buffer> {
   });
   let finished = false;
   const print = async (): Promise<Buffer> => {
+    // Loaded when a book is printed: the library alone takes about 90 MB, which a server that never prints keeps.
+    const { chromium } = await import('playwright-core');
     const launched = await chromium.launch({
       executablePath: job.chromiumPath,
       args: CHROMIUM_ARGS,
