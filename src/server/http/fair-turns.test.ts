@@ -32,3 +32,13 @@ describe('fair turns', () => {
     expect(order).toEqual(Array.from({ length: 20 }, (_, index) => index));
   });
 });
+
+describe('fair turns by key', () => {
+  it('shares the turns between keys: a second site waits for one turn, not for the first site’s whole line', async () => {
+    const order: string[] = [];
+    const busy = Array.from({ length: 40 }, () => nextFairTurn('busy-site').then(() => order.push('busy')));
+    const other = nextFairTurn('other-site').then(() => order.push('other'));
+    await Promise.all([...busy, other]);
+    expect(order.indexOf('other')).toBeLessThan(8);
+  });
+});

@@ -154,7 +154,7 @@ async function decideAll(ctx: AppContext, queue: Map<string, Waiting[]>, liveId:
     try {
       const decisions = await decideBatch(ctx, liveId, batch);
       // Each guest's answer goes out as its decision arrives: a few per turn, so other requests are read between.
-      batch.forEach((waiting, index) => void nextFairTurn().then(() => waiting.resolve(decisions[index]!)));
+      batch.forEach((waiting, index) => void nextFairTurn(liveId).then(() => waiting.resolve(decisions[index]!)));
     } catch (error) {
       for (const waiting of batch) waiting.reject(error);
     }
