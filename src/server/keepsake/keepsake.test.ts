@@ -8,9 +8,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEEPSAKE_NO_CHROMIUM, type KeepsakeStatus } from '../../shared/api/keepsake';
 import { cohosts, guestPhotos, keepsakeBooks, uploads, wishes } from '../db/schema';
 import { hostSite, type HostSite } from '../guests/testing/fixtures';
+import { sweepUploads } from '../media';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
 import { failAbandoned, INTERRUPTED, STALE_MS, TOO_SLOW } from './books';
 import { chaptersOf } from './grouping';
+import { sweepKeepsakes } from './sweep';
 
 const HINDI_WISH = 'आपको बहुत-बहुत शुभकामनाएँ और आशीर्वाद';
 const KANNADA_WISH = 'ನಿಮಗೆ ಹೃತ್ಪೂರ್ವಕ ಶುಭಾಶಯಗಳು';
@@ -163,6 +165,26 @@ describe('keepsake book: making it', () => {
       /Page size:\s+59[45](\.\d+)? x 84[12](\.\d+)? pts \(A4\)/,
     );
   }, 60_000);
+
+  it('keeps the book out of the uploads sweep, and sweeps only old books and part files no row names', async () => {
+    const dir = join(t.config.uploadsDir, 'keepsakes');
+    const [kept] = readdirSync(dir);
+    const orphan = `${'ab'.repeat(16)}.pdf`;
+    const part = `${'cd'.repeat(16)}.pdf.part`;
+    const foreign = 'notes.txt';
+    for (const name of [orphan, part, foreign]) writeFileSync(join(dir, name), '%PDF-');
+
+    // A cutoff in the future makes every file old enough: the uploads sweep still never reads the books' folder.
+    await sweepUploads(t.app.ctx, -60_000);
+    expect(readdirSync(dir).sort()).toEqual([kept, orphan, part, foreign].sort());
+    // Nothing is a day old yet.
+    expect(await sweepKeepsakes(t.app.ctx)).toEqual([]);
+    expect((await sweepKeepsakes(t.app.ctx, -60_000)).sort()).toEqual([orphan, part].sort());
+    expect(readdirSync(dir).sort()).toEqual([kept, foreign].sort());
+    // The public download route never serves a book.
+    const leaked = await t.app.inject({ url: `/rest/api/public/download?filename=${kept}` });
+    expect(leaked.statusCode).toBe(400);
+  });
 });
 
 describe('keepsake book: a server without Chromium, and crashes', () => {

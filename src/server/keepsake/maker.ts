@@ -113,7 +113,7 @@ export class KeepsakeMaker {
         finishedAt: ctx.config.now(),
       });
       // Asked for again meanwhile (a stale row taken over): this file belongs to no row.
-      await dropPdf(ctx, kept ? order.previousFile : fileName);
+      await this.drop(kept ? order.previousFile : fileName);
     } catch (error) {
       const message =
         error instanceof PrinterMissing
@@ -126,7 +126,14 @@ export class KeepsakeMaker {
       if (message === FAILED || message === TOO_SLOW)
         this.log.error({ err: error, liveId: site.id }, 'keepsake: print failed');
       await set({ state: 'failed', message, fileName: null });
-      await dropPdf(ctx, order.previousFile);
+      await this.drop(order.previousFile);
     }
+  }
+
+  /** Deletes a book no row names any more; a miss (the bucket not answering) is left to the keepsake sweep. */
+  private async drop(fileName: string | null): Promise<void> {
+    await dropPdf(this.ctx, fileName).catch((error: unknown) =>
+      this.log.warn({ err: error, fileName }, 'keepsake: could not delete a replaced book; the sweep will'),
+    );
   }
 }

@@ -18,6 +18,7 @@ import { bookOf, failAbandoned, startBook, statusOf } from './books';
 import { KeepsakeMaker } from './maker';
 import { readPdf } from './pdf-files';
 import { printerAvailable } from './printer';
+import { startKeepsakeSweeps } from './sweep';
 
 export const NO_BOOK = 'No keepsake book has been made for this site yet.';
 export const BOOK_BUSY = 'A keepsake book for this site is being made. Please wait for it to finish.';
@@ -33,6 +34,7 @@ const keepsakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     if (failed) app.log.warn({ failed }, 'keepsake: books left working by a stopped server were marked failed');
   });
   app.addHook('onClose', () => maker.close());
+  startKeepsakeSweeps(app);
 
   app.post(
     '/private/live/:liveId/keepsake',
@@ -102,9 +104,10 @@ const keepsakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const row = await bookOf(ctx, site.id);
       const file = row?.state === 'ready' && row.fileName ? await readPdf(ctx, row.fileName) : null;
       if (!row || !file) throw new HttpError(404, NO_BOOK);
+      // Streamed from the store (the bucket or the local folder) as it is sent, never held whole here.
+      if (file.bytes > 0) reply.header('Content-Length', String(file.bytes));
       return reply
         .header('Content-Type', 'application/pdf')
-        .header('Content-Length', String(file.bytes))
         .header('Content-Disposition', `attachment; filename="keepsake-${site.slug}-${row.size}.pdf"`)
         .header('Cache-Control', 'private, no-store')
         .header('X-Content-Type-Options', 'nosniff')

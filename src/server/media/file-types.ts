@@ -45,3 +45,13 @@ export const STORED_NAME = /^[a-f0-9]{32}\.(?:jpg|png|gif|webp|mp4|webm|mov|mp3|
 export function isStoredName(name: string): boolean {
   return STORED_NAME.test(name);
 }
+
+/**
+ * Kept keepsake books (file-store.ts, space `keepsakes`): never an upload's name, so the public download route,
+ * which accepts only `isStoredName`, can never be asked for one.
+ */
+const KEEPSAKE_NAME = /^[a-f0-9]{32}\.pdf$/;
+
+export function isKeepsakeName(name: string): boolean {
+  return KEEPSAKE_NAME.test(name);
+}

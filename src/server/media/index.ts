@@ -13,6 +13,6 @@ export {
   type StoredUpload,
 } from './storage';
 export { imageDimensions, pictureTooLargeMessage, pixelsOf, type Dimensions } from './image-dimensions';
-export { sweepUploads } from './sweep';
-export { fileStore } from './file-store';
-export { isStoredName } from './file-types';
+export { startSweeps, sweepPartFiles, sweepUnnamed, sweepUploads, SWEEP_MIN_AGE_MS } from './sweep';
+export { fileStore, spaceDir, type OpenedFile } from './file-store';
+export { isKeepsakeName, isStoredName } from './file-types';

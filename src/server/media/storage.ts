@@ -45,7 +45,7 @@ export function uploadsDir(ctx: AppContext): string {
 /** A stored upload's bytes, or null when the name is not one of ours or nothing is stored under it. */
 export async function openUpload(ctx: AppContext, fileName: string): Promise<Readable | null> {
   if (!isStoredName(fileName)) return null;
-  return fileStore(ctx).open(fileName);
+  return (await fileStore(ctx).open(fileName))?.stream ?? null;
 }
 
 /** Deletes stored files (the caller deletes their rows first, so no row names a missing file for long). */

@@ -4,7 +4,8 @@
  * (a row is written only after its file is complete, and a user's rows go when the user is deleted). Only
  * files older than a day are touched: with several instances on one store, another instance may be between
  * keeping a file and writing its row. Names that are not ours are never touched. Runs at start and every few
- * hours on an unref'd timer.
+ * hours on an unref'd timer. Keepsake books live in a space of their own and have their own sweep
+ * (keepsake/sweep.ts), built from the same pieces.
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
 import { uploads } from '../db/schema';
-import { fileStore, type StoredFileInfo } from './file-store';
+import { fileStore, type FileStore, type StoredFileInfo } from './file-store';
 import { isStoredName } from './file-types';
 import { uploadsDir } from './storage';
 
@@ -22,8 +23,15 @@ const SWEEP_EVERY_MS = 6 * HOUR;
 /** Names looked up in the database per query. */
 const BATCH = 500;
 
-/** Part files older than the cutoff in the staging directory (each instance sweeps its own). */
-async function sweepPartFiles(dir: string, cutoff: number): Promise<string[]> {
+/**
+ * Part files older than the cutoff in a staging directory (each instance sweeps its own) whose names, without
+ * `.part`, are the space's own.
+ */
+export async function sweepPartFiles(
+  dir: string,
+  cutoff: number,
+  isName: (name: string) => boolean = isStoredName,
+): Promise<string[]> {
   let names: string[];
   try {
     names = await readdir(dir);
@@ -32,7 +40,7 @@ async function sweepPartFiles(dir: string, cutoff: number): Promise<string[]> {
   }
   const removed: string[] = [];
   for (const name of names) {
-    if (!name.endsWith('.part') || !isStoredName(name.slice(0, -'.part'.length))) continue;
+    if (!name.endsWith('.part') || !isName(name.slice(0, -'.part'.length))) continue;
     const info = await stat(join(dir, name)).catch(() => null);
     if (info === null || !info.isFile() || info.mtimeMs >= cutoff) continue;
     await rm(join(dir, name), { force: true });
@@ -41,27 +49,23 @@ async function sweepPartFiles(dir: string, cutoff: number): Promise<string[]> {
   return removed;
 }
 
-export async function sweepUploads(ctx: AppContext, minAgeMs = SWEEP_MIN_AGE_MS): Promise<string[]> {
-  const cutoff = Date.now() - minAgeMs;
-  const removed = await sweepPartFiles(uploadsDir(ctx), cutoff);
-  const store = fileStore(ctx);
+/**
+ * Deletes the store's files older than the cutoff that `named` does not claim, a batch at a time, so a bucket
+ * of any size is swept in bounded memory. Answers the names deleted.
+ */
+export async function sweepUnnamed(
+  store: FileStore,
+  cutoff: number,
+  named: (names: string[]) => Promise<Set<string>>,
+): Promise<string[]> {
+  const removed: string[] = [];
   const sweepBatch = async (batch: StoredFileInfo[]) => {
-    const rows = await ctx.db
-      .select({ fileName: uploads.fileName })
-      .from(uploads)
-      .where(
-        inArray(
-          uploads.fileName,
-          batch.map((file) => file.name),
-        ),
-      );
-    const named = new Set(rows.map((row) => row.fileName));
-    const orphans = batch.filter((file) => !named.has(file.name)).map((file) => file.name);
+    const known = await named(batch.map((file) => file.name));
+    const orphans = batch.filter((file) => !known.has(file.name)).map((file) => file.name);
     if (orphans.length === 0) return;
     await store.remove(orphans);
     removed.push(...orphans);
   };
-  // Only old files are looked up, a batch at a time, so a bucket of any size is swept in bounded memory.
   let batch: StoredFileInfo[] = [];
   for await (const file of store.list()) {
     if (file.modifiedMs >= cutoff) continue;
@@ -75,17 +79,39 @@ export async function sweepUploads(ctx: AppContext, minAgeMs = SWEEP_MIN_AGE_MS)
   return removed;
 }
 
-/** Sweeps once the app is ready and then every six hours, until it closes. */
-export function startUploadSweeps(app: FastifyInstance): void {
+export async function sweepUploads(ctx: AppContext, minAgeMs = SWEEP_MIN_AGE_MS): Promise<string[]> {
+  const cutoff = Date.now() - minAgeMs;
+  const removed = await sweepPartFiles(uploadsDir(ctx), cutoff);
+  // Only the uploads space is listed: keepsake books (their own prefix and folder) are never seen here.
+  const orphans = await sweepUnnamed(fileStore(ctx), cutoff, async (names) => {
+    const rows = await ctx.db
+      .select({ fileName: uploads.fileName })
+      .from(uploads)
+      .where(inArray(uploads.fileName, names));
+    return new Set(rows.map((row) => row.fileName));
+  });
+  return [...removed, ...orphans];
+}
+
+/** Runs a sweep once the app is ready and then every six hours, until it closes. */
+export function startSweeps(
+  app: FastifyInstance,
+  what: string,
+  sweepOnce: (ctx: AppContext) => Promise<string[]>,
+): void {
   let timer: NodeJS.Timeout | undefined;
   const sweep = () =>
-    sweepUploads(app.ctx).then(
-      (removed) => removed.length > 0 && app.log.info({ removed: removed.length }, 'swept leftover upload files'),
-      (error: unknown) => app.log.warn({ err: error }, 'upload sweep failed'),
+    sweepOnce(app.ctx).then(
+      (removed) => removed.length > 0 && app.log.info({ removed: removed.length }, `swept leftover ${what}`),
+      (error: unknown) => app.log.warn({ err: error }, `${what} sweep failed`),
     );
   app.addHook('onReady', async () => {
     void sweep();
     timer = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+export function startUploadSweeps(app: FastifyInstance): void {
+  startSweeps(app, 'upload files', (ctx) => sweepUploads(ctx));
 }
