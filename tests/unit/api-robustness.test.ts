@@ -212,7 +212,7 @@ describe('discovery', () => {
     );
   });
 
-  it('serves nothing outside /rest/api but the web app and the live invitation page with its form posts', () => {
+  it('serves nothing outside /rest/api but the web app, the live invitation page with its form posts, robots.txt and the sitemap', () => {
     expect(
       routes
         .filter((route) => !route.path.startsWith('/rest/api/'))
@@ -221,8 +221,12 @@ describe('discovery', () => {
     ).toEqual([
       'GET /invite/:slug',
       'GET /invite/:slug/g/:token',
+      'GET /robots.txt',
+      'GET /sitemap.xml',
       'HEAD /invite/:slug',
       'HEAD /invite/:slug/g/:token',
+      'HEAD /robots.txt',
+      'HEAD /sitemap.xml',
       'POST /invite/:slug/access',
       'POST /invite/:slug/g/:token',
       'POST /invite/:slug/photos',
@@ -254,7 +258,10 @@ describe('discovery', () => {
     const walk = (schema: JsonSchema, where: string) => {
       for (const alternative of schema.anyOf ?? schema.oneOf ?? []) walk(alternative, where);
       const types = [schema.type].flat();
-      if (types.includes('object') && schema.additionalProperties !== false)
+      // A map (its keys are data, checked by the server's own pattern) is bounded by its size and its values.
+      const map = typeof schema.additionalProperties === 'object' && schema.maxProperties !== undefined;
+      if (map) walk(schema.additionalProperties as JsonSchema, `${where}{}`);
+      else if (types.includes('object') && schema.additionalProperties !== false)
         problems.push(`${where} allows unknown properties`);
       if (
         types.includes('string') &&
@@ -626,14 +633,17 @@ function ownersValueFor(name: string): string | undefined {
   if (lower === 'userid') return String(owner.id);
   if (lower === 'imageid') return String(owner.imageId);
   if (lower === 'cohostid') return String(owner.cohostId);
+  if (lower === 'householdid') return String(owner.householdId);
   // An address is a record too: the owner's slug may be checked (it is taken) but never taken over.
   if (lower === 'slug') return owner.slug;
   // Catalogue ids are public; the owner's template is used so a lookup by it would find the owner's rows.
   if (['id', 'templateid', 'basetempid', 'temp_id', 'tempid'].includes(lower)) return 'wed001';
   return undefined;
 }
+/** A UPI ID is a payment address the caller types for their own site, not a record of this app. */
+const NOT_RECORDS = ['upiid'];
 const namesARecord = (name: string) =>
-  /id$/i.test(name) ||
+  (/id$/i.test(name) && !NOT_RECORDS.includes(name.toLowerCase())) ||
   ['username', 'email', 'filename', 'slug', 'user', 'from', 'to', 'attachment'].includes(name.toLowerCase());
 
 /**
@@ -649,6 +659,8 @@ function refusalsFor(routeKey: string, name: string): number[] | undefined {
     return [403, 404];
   if (lower === 'email' && routeKey === 'PUT /rest/api/update_user') return [409];
   if (['filename', 'attachment', 'comp_value'].includes(lower)) return [400, 403, 404];
+  // Another site's household is refused like a missing one, as input that names nothing of this guest list.
+  if (lower === 'householdid') return [400, 403, 404];
   return undefined;
 }
 

@@ -104,11 +104,11 @@ export const MAX_THANK_YOU_AFTER_DAYS = 365;
 export const EventDaySettings = Strict({
   /** Event key -> stream address; a function without one is left out. */
   streams: Type.Record(
-    Type.String({ maxLength: 60, pattern: '^[a-z0-9-]+$' }),
+    // The key's length is in its pattern: a record's key keeps only its pattern.
+    Type.String({ pattern: '^[a-z0-9-]{1,60}$' }),
     Type.String({ maxLength: STREAM_URL_MAX }),
-    {
-      maxProperties: 40,
-    },
+    // Keys other than event keys are refused, not ignored.
+    { maxProperties: 40, additionalProperties: false },
   ),
   /** Days after the last function's date (India) before the page becomes a thank-you page. */
   thankYouAfterDays: Type.Integer({ minimum: 0, maximum: MAX_THANK_YOU_AFTER_DAYS }),
