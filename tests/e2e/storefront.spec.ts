@@ -1,12 +1,31 @@
 import { CATALOGUE_TABS, filterTemplates, TEMPLATES } from '../../src/shared/catalogue';
 import { screenshotCaptions } from '../../src/shared/art/captions';
 import { findTemplate } from '../../src/shared/catalogue';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { idleRequestsReported, scrollAndRender } from './helpers/settle';
 import { createUser, signInBrowser } from './helpers/users';
 import { BUSINESS, cardIds, revealAll, visitsOf } from './storefront-helpers';
 
 test.use({ serverEnv: BUSINESS });
+
+/** The page's scroll position once it stops moving (the site scrolls smoothly). */
+function settledScroll(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        let last = -1;
+        let still = 0;
+        const tick = () => {
+          still = window.scrollY === last ? still + 1 : 0;
+          last = window.scrollY;
+          if (still >= 3) done(last);
+          else requestAnimationFrame(tick);
+        };
+        tick();
+      }),
+  );
+}
 
 test.describe('landing page', () => {
   test('leads to the catalogue and counts one visit per load', async ({ page, server }) => {
@@ -198,6 +217,22 @@ test.describe('catalogue', () => {
       .toBeGreaterThan(0);
     await card.click();
     await expect(page).toHaveURL(/\/tempdetails\/hou001$/);
+  });
+
+  test('a detail page opens at its top and Back returns to where the catalogue was scrolled', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 700 });
+    await page.goto('/temp');
+    const card = page.locator('a.template-card').nth(3);
+    await card.scrollIntoViewIfNeeded();
+    const scrolled = await settledScroll(page);
+    expect(scrolled).toBeGreaterThan(300);
+    const href = await card.getAttribute('href');
+    await card.click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect.poll(() => settledScroll(page)).toBeLessThan(5);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/temp$/);
+    await expect.poll(async () => Math.abs((await settledScroll(page)) - scrolled)).toBeLessThan(5);
   });
 
   test('the floating chat link opens a prefilled message to the business', async ({ page }) => {

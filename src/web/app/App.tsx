@@ -1,13 +1,15 @@
 import { getDefaultStore, Provider } from 'jotai';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from '../ui/toast';
-import type { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
 /** The app: router and toasts. src/web/storefront/prerender.tsx draws the same tree for the prerendered pages. */
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+export function App() {
   return (
     <Provider store={getDefaultStore()}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <Toaster />
     </Provider>
   );

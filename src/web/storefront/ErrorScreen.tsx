@@ -1,13 +1,12 @@
 import { useEffect } from 'react';
-import { Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import './error-screen.css';
 
 /**
  * Shown when a page fails to render or its code cannot be loaded (often after a new release): 'Sorry for the
  * inconvenience.' with a reload. Part of the app shell, so it stays tiny.
  */
-export default function ErrorScreen() {
-  const error = useRouteError();
+export default function ErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
     if (error) console.error('Page failed', error);
   }, [error]);

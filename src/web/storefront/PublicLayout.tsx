@@ -1,12 +1,12 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { Footer } from './layout/Footer';
 import { Navbar } from './layout/Navbar';
 import './layout/layout.css';
 import { usePageHead } from './seo/use-page-head';
 
 /**
- * Navigation bar, page and footer for the public pages. ScrollRestoration starts each new page at the top,
- * restores the position on Back and scrolls to #contact-us-section / #faqsection links.
+ * Navigation bar, page and footer for the public pages (src/web/app/scroll.tsx starts each new page at the
+ * top, restores the position on Back and scrolls to #contact-us-section / #faqsection links).
  */
 export default function PublicLayout() {
   usePageHead();
@@ -20,7 +20,6 @@ export default function PublicLayout() {
         <Outlet />
       </div>
       <Footer />
-      <ScrollRestoration />
     </>
   );
 }

@@ -6,8 +6,8 @@
 import { createStore, Provider } from 'jotai';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { appRoutes } from '../app/router';
+import { StaticRouter } from 'react-router-dom';
+import { AppRoutes, appRoutes, loadMatchedRoutes } from '../app/router';
 import { Toaster } from '../ui/toast';
 
 import { NOT_FOUND_PAGE } from '../../shared/page-key';
@@ -39,16 +39,14 @@ export async function renderAll(notFoundUrl: string): Promise<{ pages: Prerender
 
 /** The HTML inside #root for this address (path and query), with every lazy part the first render shows. */
 export async function renderPage(url: string): Promise<string> {
-  const { query, dataRoutes } = createStaticHandler(appRoutes);
-  const context = await query(new Request(new URL(url, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${url} answered a redirect while prerendering`);
-  const router = createStaticRouter(dataRoutes, context);
-  // The same tree as main.tsx's App, so hydration finds exactly this HTML (and useId the same ids); without
-  // router hydration data: no route has a loader.
+  await loadMatchedRoutes({ pathname: new URL(url, 'http://prerender.invalid').pathname });
+  // The same tree as main.tsx's App, so hydration finds exactly this HTML (and useId the same ids).
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <Provider store={createStore()}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <StaticRouter location={url}>
+          <AppRoutes />
+        </StaticRouter>
         <Toaster />
       </Provider>
     </StrictMode>,

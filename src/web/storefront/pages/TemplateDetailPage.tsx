@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { lazy, Suspense, useRef } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { screenshotCaptions } from '../../../shared/art/captions';
 import { screenshotUrls } from '../../../shared/art/urls';
 import { CATALOGUE_TABS, categoryOfId, findTemplate } from '../../../shared/catalogue';
@@ -8,12 +9,31 @@ import { sessionAtom } from '../../app/session';
 import { storeSelectedTemplate } from '../../cart';
 import { Icon } from '../../ui/icons';
 import { usePageTitle } from '../../ui/use-page-title';
-import { ContactSection } from '../contact/ContactSection';
+import { CONTACT_SECTION_ID } from '../common/site';
 import { PricingSection } from '../detail/PricingSection';
 import { Screenshots } from '../detail/Screenshots';
 import { SimilarTemplates } from '../detail/SimilarTemplates';
+import { useWantedSoon } from '../landing/use-wanted-soon';
 import '../catalogue/catalogue.css';
 import '../detail/detail.css';
+
+// The contact form is the page's last section, far below the fold: its code is not part of the first visit's
+// JavaScript (as on the landing page); it loads when the visitor nears it, asks for it or starts using the page.
+const ContactSection = lazy(async () => ({ default: (await import('../contact/ContactSection')).ContactSection }));
+
+/** The contact section once it is wanted; until then an empty block that keeps its place. */
+function DeferredContact({ templateName }: { templateName: string }) {
+  const { hash } = useLocation();
+  const placeholder = useRef<HTMLDivElement>(null);
+  const show = useWantedSoon(placeholder, hash === `#${CONTACT_SECTION_ID}`);
+  const reserved = <div ref={placeholder} className="detail__contact-rest" />;
+  if (!show) return reserved;
+  return (
+    <Suspense fallback={reserved}>
+      <ContactSection templateName={templateName} />
+    </Suspense>
+  );
+}
 
 export const NO_DESCRIPTION = 'No description available.';
 export const NOT_FOUND = 'Error: Template not found';
@@ -116,7 +136,7 @@ export default function TemplateDetailPage() {
         template={template}
         categoryLink={`/temp?category=${encodeURIComponent(tabFor(template.id))}`}
       />
-      <ContactSection templateName={template.name} />
+      <DeferredContact templateName={template.name} />
     </main>
   );
 }
