@@ -1,6 +1,7 @@
 /** The account calls of the spec (section 7), through the one HTTP client. */
+import axios from 'axios';
 import type { AuthEnvelope, LoginResponse, SignupRequest } from '../../shared/api/auth';
-import { api, isHttpError } from '../app/api';
+import { api } from '../app/api';
 
 /** UTF-8 safe Basic credentials (btoa alone fails on non-Latin-1 passwords). */
 function basicCredentials(email: string, password: string): string {
@@ -56,7 +57,7 @@ export interface CallFailure {
 }
 
 export function failureOf(error: unknown): CallFailure {
-  if (isHttpError(error) && error.response) {
+  if (axios.isAxiosError(error) && error.response) {
     const data = error.response.data as Partial<AuthEnvelope> & { message?: string };
     return {
       status: error.response.status,

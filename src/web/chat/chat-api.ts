@@ -1,4 +1,4 @@
-/** The help chat's HTTP calls (spec section 7) and the admin's, through the one HTTP client (src/web/app/api.ts). */
+/** The help chat's HTTP calls (spec section 7) and the admin's, through the one axios instance. */
 import type {
   ChatMessageDto,
   ConversationsResponse,

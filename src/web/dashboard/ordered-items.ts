@@ -1,6 +1,7 @@
+import axios from 'axios';
 import { useEffect, useState } from 'react';
 import type { OrderedItem, OrderedItemsResponse } from '../../shared/api/orders';
-import { api, isHttpError } from '../app/api';
+import { api } from '../app/api';
 import { readSession } from '../app/session';
 import { readJson, STORAGE_KEYS, writeJson } from '../app/storage';
 import { toast } from '../ui/toast';
@@ -18,7 +19,7 @@ export async function refreshOrderedItems(): Promise<OrderedItemsResponse> {
     writeJson(STORAGE_KEYS.orderedItems, data);
     return data;
   } catch (error) {
-    if (isHttpError(error) && error.response?.status === 401) {
+    if (axios.isAxiosError(error) && error.response?.status === 401) {
       // The HTTP client has already removed the stored token and is taking the user to /login.
       toast.error('Session expired. Please log in again.');
     }

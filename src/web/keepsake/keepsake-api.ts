@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import axios from 'axios';
 import type { KeepsakeSize, KeepsakeStatus } from '../../shared/api/keepsake';
-import { api, isHttpError } from '../app/api';
+import { api } from '../app/api';
 
 /** The keepsake book's calls (contract: src/shared/api/keepsake.ts), through the app's one HTTP client. */
 const address = (liveId: string) => `/rest/api/private/live/${encodeURIComponent(liveId)}/keepsake`;
@@ -18,7 +19,7 @@ export function useKeepsake(liveId: string) {
       try {
         return (await api.get<KeepsakeStatus>(address(liveId))).data;
       } catch (error) {
-        if (isHttpError(error) && error.response?.status === 404) return null;
+        if (axios.isAxiosError(error) && error.response?.status === 404) return null;
         throw error;
       }
     },

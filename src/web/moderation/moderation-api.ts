@@ -1,6 +1,7 @@
+import axios from 'axios';
 import type { GalleryImage, WishMessage } from '../../shared/api/live';
 import type { GalleryListResponse, ModifyResponse, WishListResponse } from '../../shared/api/moderation';
-import { api, isHttpError } from '../app/api';
+import { api } from '../app/api';
 import { saveBlob } from '../ui/save-blob';
 
 const LIVE_ID_NOT_FOUND = 'GWCF_LIDNE';
@@ -27,7 +28,9 @@ async function modify(url: string, fallback: string): Promise<ModifyOutcome> {
     const { data } = await api.get<ModifyResponse>(url);
     return { ok: true, message: data.responce };
   } catch (error) {
-    const body = isHttpError(error) ? (error.response?.data as { responceId?: unknown; message?: string }) : null;
+    const body = axios.isAxiosError(error)
+      ? (error.response?.data as { responceId?: unknown; message?: string })
+      : null;
     return {
       ok: false,
       liveIdMissing: body?.responceId === LIVE_ID_NOT_FOUND,

@@ -1,5 +1,5 @@
+import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
-import { HttpError } from '../../app/api';
 import entry from '../../../generated/schemas/wedding';
 import type { ContentSchemaEntry } from '../../../shared/content';
 import { BAD_REQUEST, buildPayload, refusedFields, SUBMIT_FAILED, submitErrorMessage, UNAUTHORIZED } from './submit';
@@ -7,7 +7,8 @@ import { BAD_REQUEST, buildPayload, refusedFields, SUBMIT_FAILED, submitErrorMes
 const wedding = entry as unknown as ContentSchemaEntry;
 
 function httpError(status: number, data: unknown = {}) {
-  return new HttpError('failed', {}, { status, headers: {}, data });
+  const config = { headers: new AxiosHeaders() };
+  return new AxiosError('failed', String(status), config, null, { status, statusText: '', headers: {}, config, data });
 }
 
 describe('submitting content', () => {

@@ -1,4 +1,4 @@
-/** The look calls (contract in src/shared/api/look.ts) through the one HTTP client (src/web/app/api.ts). */
+/** The look calls (contract in src/shared/api/look.ts) through the one axios instance. */
 import type { LookAnswer } from '../../../shared/api/look';
 import { lookForWire, lookFromWire, type SiteLook } from '../../../shared/look';
 import { api } from '../../app/api';
