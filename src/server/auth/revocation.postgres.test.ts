@@ -4,53 +4,28 @@
  * session lookups (db/batch.ts) never answer a request from a query sent before it arrived. Skipped only when
  * no PostgreSQL answers.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { users } from '../db/schema';
-import { freshPostgresDatabase, postgresAnswers, type FreshDatabase } from '../testing/postgres-server';
+import { postgresAnswers } from '../testing/postgres-server';
 import { startSession } from './sessions';
+import { startTwoInstances, type TwoInstances } from '../testing/two-instances';
 
 const available = await postgresAnswers();
 
 describe.skipIf(!available)('session revocation across two instances', () => {
-  const shared = mkdtempSync(join(tmpdir(), 'invites-sessions-'));
-  let database: FreshDatabase;
+  let instances: TwoInstances;
   let a: FastifyInstance;
   let b: FastifyInstance;
 
   beforeAll(async () => {
-    database = await freshPostgresDatabase('sessions');
-    const start = async (name: string) => {
-      const config = loadConfig(
-        {},
-        {
-          dataDir: join(shared, name),
-          databaseUrl: database.url,
-          logLevel: 'silent',
-          jwtSecret: 'one-secret-for-every-instance-0123456789',
-          passwordHashing: { logN: 14 },
-          webDist: join(shared, 'no-web'),
-        },
-      );
-      const app = await buildApp(config);
-      await app.ready();
-      return app;
-    };
-    a = await start('a');
-    b = await start('b');
+    instances = await startTwoInstances('sessions');
+    ({ a, b } = instances);
   });
 
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
-    rmSync(shared, { recursive: true, force: true });
+    await instances?.close();
   });
 
   async function signedIn(email: string): Promise<{ id: number; authorization: string }> {

@@ -3,27 +3,18 @@
  * a buyer's change made through one shows on the other's next page (site changes travel by LISTEN/NOTIFY),
  * also after every connection to the database was cut. Skipped only when no PostgreSQL answers.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formDataToComponents } from '../../shared/content';
 import { getContentSchema } from '../../generated';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { saveContent } from '../content/content-store';
 import { wishes } from '../db/schema';
 import { SITE_CHANGES_CHANNEL } from '../db/site-changes';
 import { publishSite, unpublishSite } from '../live';
-import {
-  freshPostgresDatabase,
-  onPostgresServer,
-  postgresAnswers,
-  type FreshDatabase,
-} from '../testing/postgres-server';
+import { onPostgresServer, postgresAnswers } from '../testing/postgres-server';
 import { seedLiveSite, type SeededSite } from './testing/seed';
+import { startTwoInstances, type TwoInstances } from '../testing/two-instances';
 
 const available = await postgresAnswers();
 /** Far beyond any wait below: a page that changes was dropped by an announcement, never by running out. */
@@ -31,39 +22,17 @@ const KEPT_MS = 10 * 60_000;
 const WAIT = { timeout: 15_000 };
 
 describe.skipIf(!available)('the guest page on two instances over one PostgreSQL', () => {
-  const shared = mkdtempSync(join(tmpdir(), 'invites-pages-'));
-  let database: FreshDatabase;
+  let instances: TwoInstances;
   let a: FastifyInstance;
   let b: FastifyInstance;
 
   beforeAll(async () => {
-    database = await freshPostgresDatabase('site_changes');
-    const start = async (name: string) => {
-      const config = loadConfig(
-        {},
-        {
-          dataDir: join(shared, name),
-          databaseUrl: database.url,
-          logLevel: 'silent',
-          jwtSecret: 'one-secret-for-every-instance-0123456789',
-          passwordHashing: { logN: 14 },
-          webDist: join(shared, 'no-web'),
-          siteCacheTtlMs: KEPT_MS,
-        },
-      );
-      const app = await buildApp(config);
-      await app.ready();
-      return app;
-    };
-    a = await start('a');
-    b = await start('b');
+    instances = await startTwoInstances('site_changes', { siteCacheTtlMs: KEPT_MS });
+    ({ a, b } = instances);
   });
 
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await database?.drop();
-    rmSync(shared, { recursive: true, force: true });
+    await instances?.close();
   });
 
   const pageOn = (app: FastifyInstance, site: SeededSite) => app.inject({ url: `/invite/${site.slug}` });
@@ -107,7 +76,7 @@ describe.skipIf(!available)('the guest page on two instances over one PostgreSQL
     const cut = await onPostgresServer((client) =>
       client.query<{ listening: boolean }>(
         `select query = $2 as listening, pg_terminate_backend(pid) from pg_stat_activity where datname = $1`,
-        [database.name, `LISTEN ${SITE_CHANGES_CHANNEL}`],
+        [instances.database.name, `LISTEN ${SITE_CHANGES_CHANNEL}`],
       ),
     );
     expect(cut.rows.filter((row) => row.listening)).toHaveLength(2);

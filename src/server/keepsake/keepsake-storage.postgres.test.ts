@@ -5,30 +5,27 @@
  * replaced, left alone by the uploads sweep and never served by the public download route; the keepsake sweep
  * deletes only old books no row names. Skipped only when no PostgreSQL answers.
  */
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { GetObjectCommand, PutObjectCommand } from '@aws-sdk/client-s3';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { KeepsakeStatus } from '../../shared/api/keepsake';
-import { buildApp } from '../app';
 import { startSession } from '../auth';
-import { loadConfig } from '../config';
 import { keepsakeBooks, users } from '../db/schema';
 import { seedLiveSite } from '../invite/testing/seed';
 import { S3_KEEPSAKE_PREFIX, S3_PREFIX } from '../media/file-store';
 import { sweepUploads } from '../media/sweep';
 import { startS3Server, type TestS3Server } from '../media/testing/s3-server';
-import { freshPostgresDatabase, postgresAnswers, type FreshDatabase } from '../testing/postgres-server';
+import { postgresAnswers } from '../testing/postgres-server';
 import { sweepKeepsakes } from './sweep';
+import { startTwoInstances, type TwoInstances } from '../testing/two-instances';
 
 const available = await postgresAnswers();
 
 describe.skipIf(!available)('keepsake books on two instances over one PostgreSQL and one bucket', () => {
-  const shared = mkdtempSync(join(tmpdir(), 'invites-keepsake-bucket-'));
-  let database: FreshDatabase;
+  let instances: TwoInstances;
   let s3: TestS3Server;
   let a: FastifyInstance;
   let b: FastifyInstance;
@@ -36,27 +33,9 @@ describe.skipIf(!available)('keepsake books on two instances over one PostgreSQL
   let authorization: string;
 
   beforeAll(async () => {
-    database = await freshPostgresDatabase('keepsake_bucket');
     s3 = await startS3Server();
-    const start = async (name: string) => {
-      const config = loadConfig(
-        {},
-        {
-          dataDir: join(shared, name),
-          databaseUrl: database.url,
-          logLevel: 'silent',
-          jwtSecret: 'one-secret-for-every-instance-0123456789',
-          passwordHashing: { logN: 14 },
-          webDist: join(shared, 'no-web'),
-          s3: s3.config,
-        },
-      );
-      const app = await buildApp(config);
-      await app.ready();
-      return app;
-    };
-    a = await start('a');
-    b = await start('b');
+    instances = await startTwoInstances('keepsake_bucket', { s3: s3.config });
+    ({ a, b } = instances);
     const site = await seedLiveSite(a.ctx.db, {
       wishes: [{ name: 'Meera Aunty', message: 'आपको बहुत-बहुत शुभकामनाएँ', visflag: true }],
     });
@@ -67,17 +46,14 @@ describe.skipIf(!available)('keepsake books on two instances over one PostgreSQL
   });
 
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
+    await instances?.close();
     await s3?.stop();
-    await database?.drop();
-    rmSync(shared, { recursive: true, force: true });
   });
 
   const api = (path = '') => `/rest/api/private/live/${liveId}/keepsake${path}`;
   const bookKeys = async () => (await s3.keys()).filter((key) => key.startsWith(S3_KEEPSAKE_PREFIX));
-  const localBooks = (name: string) => {
-    const dir = join(shared, name, 'uploads', 'keepsakes');
+  const localBooks = (app: FastifyInstance) => {
+    const dir = join(app.ctx.config.uploadsDir, 'keepsakes');
     return existsSync(dir) ? readdirSync(dir) : [];
   };
 
@@ -102,7 +78,7 @@ describe.skipIf(!available)('keepsake books on two instances over one PostgreSQL
     const book = await makeBook(a, b, 'A5');
     expect(await bookKeys()).toEqual([`${S3_KEEPSAKE_PREFIX}${book.fileName}`]);
     // Nothing stays on either instance's disk: no book, no part file.
-    expect([...localBooks('a'), ...localBooks('b')]).toEqual([]);
+    expect([...localBooks(a), ...localBooks(b)]).toEqual([]);
 
     const pdf = await b.inject({ url: book.url, headers: { authorization } });
     expect(pdf.statusCode).toBe(200);

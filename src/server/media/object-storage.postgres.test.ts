@@ -3,60 +3,34 @@
  * photo received by one is served, with its variants, by the other. Skipped only
  * when no PostgreSQL answers.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
 import { guestPhotos } from '../db/schema';
 import { seedLiveSite } from '../invite/testing/seed';
-import { freshPostgresDatabase, postgresAnswers, type FreshDatabase } from '../testing/postgres-server';
+import { postgresAnswers } from '../testing/postgres-server';
 import { S3_PREFIX } from './file-store';
 import { multipartBody } from './testing/sample-files';
 import { startS3Server, type TestS3Server } from './testing/s3-server';
+import { startTwoInstances, type TwoInstances } from '../testing/two-instances';
 
 const available = await postgresAnswers();
 
 describe.skipIf(!available)('uploads on two instances over one PostgreSQL and one bucket', () => {
-  const shared = mkdtempSync(join(tmpdir(), 'invites-bucket-'));
-  let database: FreshDatabase;
+  let instances: TwoInstances;
   let s3: TestS3Server;
   let a: FastifyInstance;
   let b: FastifyInstance;
 
   beforeAll(async () => {
-    database = await freshPostgresDatabase('bucket');
     s3 = await startS3Server();
-    const start = async (name: string) => {
-      const config = loadConfig(
-        {},
-        {
-          dataDir: join(shared, name),
-          databaseUrl: database.url,
-          logLevel: 'silent',
-          jwtSecret: 'one-secret-for-every-instance-0123456789',
-          passwordHashing: { logN: 14 },
-          webDist: join(shared, 'no-web'),
-          s3: s3.config,
-        },
-      );
-      const app = await buildApp(config);
-      await app.ready();
-      return app;
-    };
-    a = await start('a');
-    b = await start('b');
+    instances = await startTwoInstances('bucket', { s3: s3.config });
+    ({ a, b } = instances);
   });
 
   afterAll(async () => {
-    await a?.close();
-    await b?.close();
+    await instances?.close();
     await s3?.stop();
-    await database?.drop();
-    rmSync(shared, { recursive: true, force: true });
   });
 
   const download = (app: FastifyInstance, name: string) =>
