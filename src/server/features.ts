@@ -6,6 +6,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/routes';
 import authRoutes from './auth/routes';
 import buyerRoutes from './buyer/routes';
+import { cartListFor } from './cart';
 import cartRoutes from './cart/routes';
 import catalogueRoutes from './catalogue/routes';
 import chatRoutes from './chat/routes';
@@ -22,10 +23,13 @@ import paymentRoutes from './payments/routes';
 import shagunRoutes from './shagun/routes';
 import storefrontRoutes from './storefront/routes';
 
+/** Login answers with the user's cart: accounts and the cart meet here rather than in each other. */
+const accountRoutes: FastifyPluginAsync = (app) => authRoutes(app, { cartOnLogin: cartListFor });
+
 export const apiFeatures: FastifyPluginAsync[] = [
   healthRoutes,
   storefrontRoutes,
-  authRoutes,
+  accountRoutes,
   cartRoutes,
   catalogueRoutes,
   paymentRoutes,

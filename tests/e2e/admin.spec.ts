@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { findTemplate } from '../../src/shared/catalogue';
 import { billFor, formatRupees } from '../../src/shared/pricing';
-import { createOrder, markPaid } from '../../src/server/payments/orders';
+import { createOrder, markPaid } from '../../src/server/orders';
 import { logInThroughForm, toastWith } from './account-fixtures';
 import { expect, test, type RunningServer } from './fixtures';
 import { createUser, signInBrowser } from './helpers/users';

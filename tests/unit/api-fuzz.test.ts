@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findTemplate } from '../../src/shared/catalogue';
-import { createOrder } from '../../src/server/payments/orders';
+import { createOrder } from '../../src/server/orders';
 import { signWebhook } from '../../src/server/payments/razorpay-provider';
 import { createTestApp, createUserWithToken } from '../../src/server/testing/test-app';
 import { expectSaneAnswer } from './api-robustness/answers';

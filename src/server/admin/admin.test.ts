@@ -4,7 +4,7 @@ import { findTemplate } from '../../shared/catalogue';
 import { billFor } from '../../shared/pricing';
 import { login } from '../auth/testing';
 import { analyticsDaily, auditLog, chatMessages, contactMessages, orders, users } from '../db/schema';
-import { createOrder, markPaid } from '../payments/orders';
+import { createOrder, markPaid } from '../orders';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
 import { gstInside } from './money';
 import { neutraliseFormula } from './orders-csv';

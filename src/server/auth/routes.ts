@@ -19,8 +19,9 @@ import {
   UserDetails,
   VerifyOtpRequest,
 } from '../../shared/api/auth';
+import type { OrderedItem } from '../../shared/api/orders';
 import { POLICY } from '../../shared/policy';
-import { cartListFor } from '../cart';
+import type { Db } from '../db/client';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { ensureAdminAccount } from './admin-account';
 import { backgroundSettled } from './background';
@@ -76,7 +77,15 @@ function schema<T extends object>(summary: string, parts: T) {
   return { tags: ['account'], summary, ...parts };
 }
 
-const routes: FastifyPluginAsyncTypebox = async (app) => {
+export interface AuthRoutesOptions {
+  /**
+   * The cart that login's answer carries (responceId.inCartDtoList). The composition root (features.ts) hands
+   * in the cart's own reader, so accounts need not import the cart.
+   */
+  cartOnLogin: (db: Db, userId: number) => Promise<OrderedItem[]>;
+}
+
+const routes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (app, { cartOnLogin }) => {
   const ctx = app.ctx;
   await ensureAdminAccount(ctx, app.log);
   // Mails still being sent go out before the app's mailer closes (after this child plugin's hooks).
@@ -231,7 +240,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const { user, token, expiresAt } = result;
       return {
         responce: token,
-        responceId: { inCartDtoList: await cartListFor(ctx.db, user.id) },
+        responceId: { inCartDtoList: await cartOnLogin(ctx.db, user.id) },
         accessTokenExpiration: expiresAt.getTime(),
         email: user.email,
         fullName: user.fullName,

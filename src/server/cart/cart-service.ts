@@ -5,7 +5,7 @@ import { billFor, isPackType, PACK_LABELS, type PackType } from '../../shared/pr
 import type { Db } from '../db/client';
 import { cartItems, users } from '../db/schema';
 import { HttpError } from '../http/errors';
-import { paidOrderFor, paidOrdersOf } from '../payments';
+import { paidOrderFor, paidOrdersOf } from '../orders';
 
 export interface CartItem {
   template: Template;

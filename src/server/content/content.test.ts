@@ -3,7 +3,7 @@ import { findTemplate } from '../../shared/catalogue';
 import type { Component } from '../../shared/content';
 import { liveSites } from '../db/schema';
 import { croppedImageBody, SAMPLE_FILES } from '../media/testing/sample-files';
-import { createOrder, markPaid } from '../payments/orders';
+import { createOrder, markPaid } from '../orders';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
 import { SAVED_MESSAGE } from './routes';
 

@@ -17,7 +17,7 @@ import type { Component } from '../../shared/content';
 import { findTemplate, type Template } from '../../shared/catalogue';
 import { getContentSchema } from '../../generated';
 import { currentUser, requireUser, type AuthUser } from '../auth';
-import { paidOrderFor } from '../payments';
+import { paidOrderFor } from '../orders';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { liveSiteOfSomeoneElse, readOwnContent, saveContent } from './content-store';
 import { checkSubmission, summarise } from './submission';

@@ -36,7 +36,7 @@ import { packIncludes } from '../../shared/packs';
 import { FONT_PAIRS } from '../../shared/catalogue';
 import type { SiteLanguage } from '../../shared/look';
 import { siteLookOf } from '../look';
-import type { PersonalPage } from './personal-page';
+import type { PersonalPage } from './personal-view';
 
 export interface PageAnswer {
   status: 200 | 404;

@@ -9,8 +9,6 @@ import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { MAX_SEATS, TRAVEL_MODES, type HouseholdRsvp, type Travel } from '../../shared/api/guests';
 import { MEAL_PREFERENCES } from '../../shared/api/live';
-import type { ContentData, ContentLayout } from '../../shared/content';
-import type { RsvpEvent } from '../../shared/live';
 import type { AppContext } from '../context';
 import { answerHousehold, householdByToken, isLinkPreviewRobot, recordVisit, type PersonalHousehold } from '../guests';
 import { pickEncoding } from '../http/encoding';
@@ -26,22 +24,7 @@ import {
 import { householdContent } from './household-content';
 import { languageFromAcceptLanguage, languageFromCookie } from './language';
 import type { InvitePages, PageAnswer } from './page';
-import type { renderLivePage } from './renderer';
-
-type HouseholdPageData = NonNullable<Parameters<typeof renderLivePage>[0]['household']>;
-type HouseholdFormProblem = NonNullable<HouseholdPageData['problem']>;
-
-/** What page.ts needs to draw one household's page. */
-export interface PersonalPage {
-  name: string;
-  view(
-    layout: ContentLayout,
-    content: ContentData,
-    events: readonly RsvpEvent[],
-  ): { content: ContentData; events: RsvpEvent[]; household: HouseholdPageData };
-  /** The link preview: its own functions only, and nothing at all for a private site. */
-  meta(privateSite: boolean): { title?: string; description: string; image?: string; url: string; indexable: false };
-}
+import type { HouseholdFormProblem, PersonalPage } from './personal-view';
 
 const personalPath = (slug: string, token: string) => `/invite/${slug}/g/${token}`;
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTemplate } from '../../shared/catalogue';
 import { paletteChoices, type SiteLook } from '../../shared/look';
 import { multipartBody, SAMPLE_FILES } from '../media/testing/sample-files';
-import { createOrder, markPaid } from '../payments/orders';
+import { createOrder, markPaid } from '../orders';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
 import { siteLookOf } from './look-service';
 import { MUSIC_TOO_LARGE, UNSUPPORTED_MUSIC } from './routes';

@@ -5,10 +5,11 @@ import { getCartItem, refuseIfOwned } from '../cart';
 import { HttpError } from '../http/errors';
 import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
-import { attachLink, createOrder, markExpired, markPaid, reusableOrder, type OrderRow } from './orders';
+import { attachLink, createOrder, markExpired, reusableOrder, type OrderRow } from '../orders';
 import type { PaymentProvider } from './provider';
 import { razorpayProvider } from './razorpay-provider';
 import { sandboxProvider } from './sandbox-provider';
+import { settlePaid } from './settle';
 
 /** How long a payment link works. Razorpay wants expire_by well ahead of now; half an hour suits both. */
 export const LINK_MINUTES = 30;
@@ -94,7 +95,7 @@ export async function refreshOrder(
       const state = await provider.fetchStatus(order);
       if (state.state === 'paid') {
         if (state.amountPaise == null || state.amountPaise === order.amountRupees * 100) {
-          current = (await markPaid(ctx.db, order.id, { at: now, paymentId: state.paymentId })).order ?? current;
+          current = (await settlePaid(ctx.db, order.id, { at: now, paymentId: state.paymentId })).order ?? current;
         } else {
           log.warn({ orderId: order.id, amountPaise: state.amountPaise }, 'provider reports a different amount paid');
         }

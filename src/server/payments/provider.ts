@@ -2,7 +2,9 @@
  * What the shop needs from a payment provider. The amount always comes from our order (computed on the
  * server by billFor); a provider only collects it and reports back.
  */
-export type ProviderName = 'sandbox' | 'razorpay';
+import type { PaymentLink, ProviderName } from '../orders';
+
+export type { PaymentLink, ProviderName };
 
 export interface LinkRequest {
   orderId: string;
@@ -12,13 +14,6 @@ export interface LinkRequest {
   expiresAt: Date;
   /** Where the provider's page sends the buyer after paying. */
   returnUrl: string;
-}
-
-export interface PaymentLink {
-  linkId: string;
-  /** Absolute for a provider's own page; relative (same origin, may be framed) for the sandbox. */
-  url: string;
-  expiresAt: Date;
 }
 
 export type LinkState =

@@ -10,7 +10,8 @@ import {
 } from '../../shared/api/orders';
 import { authenticate, currentUser, requireUser } from '../auth';
 import { errorResponseSchema, HttpError } from '../http/errors';
-import { applyProviderEvent, findOrder, findOwnOrder, latestOrder, markExpired } from './orders';
+import { findOrder, findOwnOrder, latestOrder, markExpired } from '../orders';
+import { applyProviderEvent } from './settle';
 import { paymentProviderFor, refreshOrder, startPayment, statusAnswer } from './payment-service';
 import { WebhookRejected, type PaymentProvider } from './provider';
 import { checkoutPage, missingCheckoutPage } from './sandbox-page';

@@ -5,7 +5,7 @@
 import { findTemplate } from '../../shared/catalogue';
 import { POLICY } from '../../shared/policy';
 import { billFor, formatRupees, PACK_LABELS } from '../../shared/pricing';
-import type { OrderRow } from './orders';
+import type { OrderRow } from '../orders';
 import { SANDBOX_CHECKOUT_PATH } from './sandbox-provider';
 
 function escapeHtml(text: string): string {

@@ -13,7 +13,7 @@ import { findTemplate } from '../../../src/shared/catalogue';
 import { issueAccessToken } from '../../../src/server/auth/tokens';
 import * as schema from '../../../src/server/db/schema';
 import { croppedImageBody, SAMPLE_FILES } from '../../../src/server/media/testing/sample-files';
-import { createOrder, markPaid } from '../../../src/server/payments/orders';
+import { createOrder, markPaid } from '../../../src/server/orders';
 import { seedPhoto, seedRsvp, seedWish } from '../../../src/server/moderation/testing/seed';
 import { createUserWithToken, type TestApp } from '../../../src/server/testing/test-app';
 

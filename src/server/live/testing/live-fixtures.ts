@@ -1,7 +1,7 @@
 /** Shortcuts for live-site tests: buyers who bought a template, saved content and published it. */
 import { findTemplate } from '../../../shared/catalogue';
 import type { PackType } from '../../../shared/pricing';
-import { createOrder, markPaid } from '../../payments';
+import { createOrder, markPaid } from '../../orders';
 import { createUserWithToken, type TestApp } from '../../testing/test-app';
 
 export type Account = Awaited<ReturnType<typeof createUserWithToken>>;

@@ -1,5 +1,6 @@
 /**
- * The order state machine. States only move forward:
+ * Orders: what a user bought or is buying, read by the cart (what is owned), content and the dashboard, and
+ * moved along by payments. The order state machine. States only move forward:
  *   created -> paid      (money taken; terminal)
  *   created -> expired   (link expired or could not be made; a retry makes a new order)
  *   expired -> paid      (the provider reports a payment for it after all: the money was taken, so it counts)
@@ -9,12 +10,21 @@ import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Template } from '../../shared/catalogue';
 import { billFor, type PackType } from '../../shared/pricing';
-import { clearCartItem } from '../cart';
 import type { Db } from '../db/client';
-import { orders, paymentEvents } from '../db/schema';
-import type { PaymentLink, ProviderEvent, ProviderName } from './provider';
+import { orders } from '../db/schema';
 
 export type OrderRow = typeof orders.$inferSelect;
+
+/** Who collects an order's money: our own sandbox page or Razorpay. */
+export type ProviderName = 'sandbox' | 'razorpay';
+
+/** The payment link a provider made for an order. */
+export interface PaymentLink {
+  linkId: string;
+  /** Absolute for a provider's own page; relative (same origin, may be framed) for the sandbox. */
+  url: string;
+  expiresAt: Date;
+}
 
 const ID_ALPHABET = 'abcdefghijkmnpqrstuvwxyz23456789';
 
@@ -59,7 +69,6 @@ export async function findOrder(db: Db, orderId: string): Promise<OrderRow | nul
   return order ?? null;
 }
 
-/** The caller's own order; someone else's is reported as missing. */
 /** The user's paid order for a template, if any. */
 export async function paidOrderFor(db: Db, userId: number, tempId: string): Promise<OrderRow | null> {
   const [order] = await db
@@ -79,6 +88,7 @@ export async function paidOrdersOf(db: Db, userId: number): Promise<OrderRow[]> 
     .orderBy(asc(orders.paidAt), asc(orders.createdAt));
 }
 
+/** The caller's own order; someone else's is reported as missing. */
 export async function findOwnOrder(db: Db, userId: number, orderId: string): Promise<OrderRow | null> {
   const [order] = await db
     .select()
@@ -131,7 +141,10 @@ export async function reusableOrder(
   return order ?? null;
 }
 
-/** created/expired -> paid. Returns the order and whether this call made the change. Clears the bought item from the cart. */
+/**
+ * created/expired -> paid. Returns the order and whether this call made the change. Payments settles through
+ * its own `settlePaid`, which also takes the bought template out of the cart; tests call this to own a template.
+ */
 export async function markPaid(
   db: Db,
   orderId: string,
@@ -142,10 +155,7 @@ export async function markPaid(
     .set({ status: 'paid', paidAt: input.at, providerPaymentId: input.paymentId ?? null })
     .where(and(eq(orders.id, orderId), ne(orders.status, 'paid')))
     .returning();
-  if (changed) {
-    await clearCartItem(db, changed.userId, changed.tempId);
-    return { order: changed, changed: true };
-  }
+  if (changed) return { order: changed, changed: true };
   return { order: await findOrder(db, orderId), changed: false };
 }
 
@@ -158,56 +168,4 @@ export async function markExpired(db: Db, orderId: string): Promise<{ order: Ord
     .returning();
   if (changed) return { order: changed, changed: true };
   return { order: await findOrder(db, orderId), changed: false };
-}
-
-export type EventResult = 'applied' | 'unchanged' | 'duplicate' | 'unknown-order' | 'rejected';
-
-/**
- * Applies a provider's report once: the event id is recorded in the same transaction as the change, so a
- * repeated delivery (or a crash between the two) can never apply it twice or lose it.
- */
-export async function applyProviderEvent(
-  db: Db,
-  provider: ProviderName,
-  event: ProviderEvent,
-  now: Date,
-  log: { warn(obj: object, msg: string): void },
-): Promise<EventResult> {
-  return db.transaction(async (tx) => {
-    const recorded = await tx
-      .insert(paymentEvents)
-      .values({ provider, eventId: event.eventId, createdAt: now })
-      .onConflictDoNothing()
-      .returning();
-    if (recorded.length === 0) return 'duplicate';
-    if (event.outcome === 'ignored') return 'unchanged';
-    const order = await findOrder(tx as unknown as Db, event.orderId);
-    if (!order || order.provider !== provider) return 'unknown-order';
-    if (event.linkId && order.providerLinkId && event.linkId !== order.providerLinkId) {
-      log.warn({ orderId: order.id, linkId: event.linkId }, 'payment event for a link this order does not have');
-      return 'rejected';
-    }
-    if (event.outcome === 'paid') {
-      if (event.currency !== undefined && event.currency !== 'INR') {
-        log.warn({ orderId: order.id, currency: event.currency }, 'payment currency is not INR');
-        return 'rejected';
-      }
-      // A provider report must name the amount it took; only the sandbox (our own page) reports none.
-      if (provider !== 'sandbox' && event.amountPaise == null) {
-        log.warn({ orderId: order.id }, 'paid event without an amount');
-        return 'rejected';
-      }
-      if (event.amountPaise != null && event.amountPaise !== order.amountRupees * 100) {
-        log.warn(
-          { orderId: order.id, amountPaise: event.amountPaise, expected: order.amountRupees * 100 },
-          'payment amount differs from the order',
-        );
-        return 'rejected';
-      }
-      return (await markPaid(tx as unknown as Db, order.id, { at: now, paymentId: event.paymentId })).changed
-        ? 'applied'
-        : 'unchanged';
-    }
-    return (await markExpired(tx as unknown as Db, order.id)).changed ? 'applied' : 'unchanged';
-  });
 }
