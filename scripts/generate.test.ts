@@ -13,10 +13,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { componentsToFormData, formDataToComponents } from '../src/shared/content/mapping';
 import { contentProgress } from '../src/shared/content/progress';
 import type { ContentSchemaEntry } from '../src/shared/content/validation';
-import { lintCategories } from './lib/category-rules';
+import { lintCategories, lintSample, lintSchemaFile, loadSchemaFiles, SCHEMAS_DIR } from '../src/shared/schema-rules';
 import { GENERATED_DIR, generateFiles } from './lib/generated-files';
-import { lintSample, lintSchemaFile } from './lib/lint-rules';
-import { loadSchemaFiles, SCHEMAS_DIR } from './lib/schema-files';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 

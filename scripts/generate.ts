@@ -10,7 +10,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync }
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { GENERATED_DIR, generateFiles } from './lib/generated-files';
-import { loadSchemaFiles } from './lib/schema-files';
+import { loadSchemaFiles } from '../src/shared/schema-rules';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const outDir = join(root, GENERATED_DIR);

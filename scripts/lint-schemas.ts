@@ -8,9 +8,7 @@
  *   npm run lint:schemas
  */
 import { SCHEMA_NAMES, TEMPLATES } from '../src/shared/catalogue';
-import { lintCategories } from './lib/category-rules';
-import { lintCatalogue, lintSample, lintSchemaFile } from './lib/lint-rules';
-import { loadSchemaFiles } from './lib/schema-files';
+import { lintCatalogue, lintCategories, lintSample, lintSchemaFile, loadSchemaFiles } from '../src/shared/schema-rules';
 
 function main(): number {
   const files = loadSchemaFiles();

@@ -1,7 +1,6 @@
 import type { CategoryArt } from '../../src/shared/art/category-art';
 import type { CategoryMeta } from '../../src/shared/catalogue/category-meta';
-import { lintCategories } from './category-rules';
-import type { SchemaFile } from './schema-files';
+import { lintCategories, type SchemaFile } from '../../src/shared/schema-rules';
 
 type WrittenCategory = Omit<CategoryMeta, 'schema'> & { art: CategoryArt };
 

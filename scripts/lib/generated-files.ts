@@ -1,8 +1,7 @@
 import standaloneCode from 'ajv/dist/standalone/index.js';
+import { createContentAjv, type SchemaFile } from '../../src/shared/schema-rules';
 import { categoriesSource, categoryArtSource } from './category-source';
-import { createContentAjv } from './content-ajv';
 import { camelCase, contentTypeName } from './naming';
-import type { SchemaFile } from './schema-files';
 import { typeSource } from './type-source';
 
 /** Where generated files live, relative to the repository root. */

@@ -1,9 +1,7 @@
-import { lintCategories } from '../../../scripts/lib/category-rules';
-import { lintCatalogue, lintSample, lintSchemaFile } from '../../../scripts/lib/lint-rules';
-import { loadSchemaFiles } from '../../../scripts/lib/schema-files';
 import type { FormatDetail, FormatSummary } from '../../shared/api/admin';
 import { SCHEMA_NAMES, TEMPLATES } from '../../shared/catalogue';
 import type { ContentSchemaEntry } from '../../shared/content';
+import { lintCatalogue, lintCategories, lintSample, lintSchemaFile, loadSchemaFiles } from '../../shared/schema-rules';
 import { allContentSchemas, getContentSchema } from '../../generated';
 
 let lintRun: Map<string, string[]> | undefined;

@@ -209,7 +209,7 @@ export const FormatSummary = Type.Object({
   /** Fields locked to premium or luxury. */
   gatedFields: Type.Integer(),
   templates: Type.Integer(),
-  /** Schema lint problems (the conventions of scripts/lib/lint-rules.ts); empty means clean. */
+  /** Schema lint problems (the conventions of shared/schema-rules); empty means clean. */
   problems: Type.Array(Type.String()),
 });
 export type FormatSummary = Static<typeof FormatSummary>;

@@ -17,6 +17,7 @@ export { DECORATIONS } from './decor';
 export { themeFor } from './theme';
 export { coverSvg };
 export { sampleFor, type ArtSample } from './content';
+export { SAMPLE_PLACEHOLDERS, SECTION_KINDS } from './category-art';
 
 export function thumbnailSvg(template: Template): string {
   const ctx = artContext(template, 'thumbnail');

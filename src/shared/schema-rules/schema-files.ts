@@ -1,11 +1,10 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { resolveSchema } from '../../src/shared/content/resolve-refs';
-import type { ContentSchemaNode } from '../../src/shared/content/schema-types';
+import { resolveSchema, type ContentSchemaNode } from '../content';
 
 /** The repository's schemas folder. */
-export const SCHEMAS_DIR = resolve(fileURLToPath(new URL('../../schemas', import.meta.url)));
+export const SCHEMAS_DIR = resolve(fileURLToPath(new URL('../../../schemas', import.meta.url)));
 
 const SCHEMA_SUFFIX = '.schema.json';
 

@@ -1,11 +1,16 @@
 import { isDeepStrictEqual } from 'node:util';
-import { describeContent, kindOf } from '../../src/shared/content/fields';
-import { contentFormats } from '../../src/shared/content/formats';
-import { nameSaysImage } from '../../src/shared/content/labels';
-import { normaliseFormData } from '../../src/shared/content/mapping';
-import { sampleImageSubject } from '../../src/shared/content/sample-images';
-import { FIELD_KINDS, PACKS, type ContentSchemaNode } from '../../src/shared/content/schema-types';
-import { describeValidationErrors } from '../../src/shared/content/validation';
+import {
+  contentFormats,
+  describeContent,
+  describeValidationErrors,
+  FIELD_KINDS,
+  kindOf,
+  nameSaysImage,
+  normaliseFormData,
+  PACKS,
+  sampleImageSubject,
+  type ContentSchemaNode,
+} from '../content';
 import { createContentAjv } from './content-ajv';
 import type { SchemaFile } from './schema-files';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { resolveSchema } from '../src/shared/content/resolve-refs';
-import { lintCategories } from './lib/category-rules';
-import { loadSchemaFiles, type SchemaFile } from './lib/schema-files';
+import { resolveSchema } from '../content/resolve-refs';
+import { lintCategories } from './category-rules';
+import { loadSchemaFiles, type SchemaFile } from './schema-files';
 
 const content = {
   $schema: 'http://json-schema.org/draft-07/schema#',

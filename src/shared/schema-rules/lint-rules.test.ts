@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SCHEMA_NAMES, TEMPLATES } from '../src/shared/catalogue';
-import { resolveSchema } from '../src/shared/content/resolve-refs';
-import { lintCatalogue, lintSample, lintSchemaFile } from './lib/lint-rules';
-import { loadSchemaFiles, type SchemaFile } from './lib/schema-files';
+import { SCHEMA_NAMES, TEMPLATES } from '../catalogue';
+import { resolveSchema } from '../content/resolve-refs';
+import { lintCatalogue, lintSample, lintSchemaFile } from './lint-rules';
+import { loadSchemaFiles, type SchemaFile } from './schema-files';
 
 function fileOf(raw: Record<string, unknown>, sample?: unknown): SchemaFile {
   return {

@@ -1,7 +1,6 @@
 import { Ajv } from 'ajv';
-import { SAMPLE_PLACEHOLDERS, SECTION_KINDS } from '../../src/shared/art/category-art';
-import { FONT_PAIRS, MOTIFS, PALETTES } from '../../src/shared/catalogue/designs';
-import { TAB_LIST } from '../../src/shared/catalogue/tabs';
+import { SAMPLE_PLACEHOLDERS, SECTION_KINDS } from '../art';
+import { FONT_PAIRS, MOTIFS, PALETTES, TAB_LIST } from '../catalogue';
 import type { SchemaFile } from './schema-files';
 
 /**

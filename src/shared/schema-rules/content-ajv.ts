@@ -1,6 +1,6 @@
 import { Ajv, type Options } from 'ajv';
 import { _ } from 'ajv/dist/compile/codegen/index.js';
-import { contentFormats } from '../../src/shared/content/formats';
+import { contentFormats } from '../content';
 
 /** `unicode: false` is deprecated in ajv 8 but is the only switch for the behaviour above. */
 function warnUnlessExpected(...args: unknown[]): void {
