@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { passwordResets } from '../db/schema';
+import { passwordResets, users } from '../db/schema';
 import type { Mail } from '../mail';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
 import { splitResetToken } from '../../shared/account';
@@ -198,7 +198,6 @@ describe('reset-forgot-password', () => {
     const user = await createUserWithToken(t, { email, password });
     const { token } = await mailedToken(email);
     t.clock.advance(1000);
-    const { users } = await import('../db/schema');
     await t.app.ctx.db.update(users).set({ passwordChangedAt: t.clock.now() }).where(eq(users.id, user.id));
     expect((await reset({ email, token, password: 'new password 456' })).statusCode).toBe(400);
   });

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
 import { login } from './testing';
 
@@ -63,8 +65,6 @@ describe('refresh-token', () => {
     const token = await loggedIn('reset-me@example.in');
     t.clock.advance(60_000);
     const fresh = (await refresh(token)).json().responce;
-    const { users } = await import('../db/schema');
-    const { eq } = await import('drizzle-orm');
     await t.app.ctx.db
       .update(users)
       .set({ passwordChangedAt: t.clock.now() })
