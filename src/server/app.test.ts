@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresRequested } from './testing/postgres-server';
 import { createTestApp, createUserWithToken, type TestApp } from './testing/test-app';
 import { requireUser } from './auth/guard';
 
@@ -27,7 +28,7 @@ describe('the app shell', () => {
     });
   });
 
-  it.runIf(process.env.TEST_DATABASE_URL)('names PostgreSQL when it runs on PostgreSQL', async () => {
+  it.runIf(postgresRequested())('names PostgreSQL when it runs on PostgreSQL', async () => {
     const onPostgres = await createTestApp({ engine: 'postgres' });
     try {
       const response = await onPostgres.app.inject('/rest/api/health');

@@ -1,13 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { testEngines } from '../testing/postgres-server';
 import { openTestDatabase } from '../testing/test-app';
 import { orders, users } from './schema';
 
 /** The same migrations and queries must work on embedded PGlite and on a real PostgreSQL server. */
-const engines: ('pglite' | 'postgres')[] = [
-  'pglite',
-  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
-];
+const engines = testEngines();
 
 describe.each(engines)('database on %s', (engine) => {
   it('migrates a fresh database and enforces its constraints', async () => {

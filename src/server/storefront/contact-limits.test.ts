@@ -1,13 +1,11 @@
 /** Contact form limits: only accepted messages count, per e-mail and per phone, under a generous per-address ceiling. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { contactMessages } from '../db/schema';
+import { testEngines } from '../testing/postgres-server';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { CONTACT_RATE_LIMIT } from './contact';
 
-const engines: ('pglite' | 'postgres')[] = [
-  'pglite',
-  ...(process.env.TEST_DATABASE_URL ? (['postgres'] as const) : []),
-];
+const engines = testEngines();
 
 describe.each(engines)('contact form limits on %s', (engine) => {
   let t: TestApp;

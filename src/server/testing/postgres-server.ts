@@ -17,6 +17,19 @@ export function answeredOrFailInCi(answered: boolean, server: string): boolean {
   return answered;
 }
 
+/**
+ * Whether the data-layer suites also run on PostgreSQL, beside PGlite: when TEST_DATABASE_URL names a server
+ * (.ci/run sets it). Under CI=true it must be set, or those suites would pass on PGlite alone.
+ */
+export function postgresRequested(): boolean {
+  return answeredOrFailInCi(process.env.TEST_DATABASE_URL !== undefined, 'PostgreSQL (TEST_DATABASE_URL is not set)');
+}
+
+/** The engines a data-layer suite runs on: PGlite always, PostgreSQL when requested (see postgresRequested). */
+export function testEngines(): ('pglite' | 'postgres')[] {
+  return postgresRequested() ? ['pglite', 'postgres'] : ['pglite'];
+}
+
 /** True when the server accepts a connection (tests that need it are skipped otherwise, and fail in CI). */
 export async function postgresAnswers(): Promise<boolean> {
   const client = new pg.Client({ connectionString: POSTGRES_SERVER_URL, connectionTimeoutMillis: 2000 });

@@ -1,6 +1,7 @@
 /** The real server as a child process that can be killed without warning, and the databases it runs on. */
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
+import { answeredOrFailInCi } from '../../../src/server/testing/postgres-server';
 
 export type Cleanup = () => Promise<void> | void;
 
@@ -56,7 +57,7 @@ export const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://p
 
 /**
  * A fresh database on that server, dropped at the end; undefined when nothing answers and TEST_DATABASE_URL is
- * not set (with it set, an unreachable server is a failure, not a skip).
+ * not set (with it set, or under CI=true, an unreachable server is a failure, not a skip).
  */
 export async function freshPostgresDatabase(cleanups: Cleanup[]): Promise<string | undefined> {
   const admin = new pg.Client({ connectionString: POSTGRES_ADMIN_URL, connectionTimeoutMillis: 2000 });
@@ -64,6 +65,8 @@ export async function freshPostgresDatabase(cleanups: Cleanup[]): Promise<string
     await admin.connect();
   } catch (error) {
     if (process.env.TEST_DATABASE_URL) throw error;
+    // Under CI=true a missing server fails the suite instead of skipping it.
+    answeredOrFailInCi(false, `PostgreSQL at ${new URL(POSTGRES_ADMIN_URL).host}`);
     return undefined;
   }
   const name = `crash_safety_${process.pid}_${Date.now()}`;
