@@ -5,12 +5,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/routes';
 import authRoutes from './auth/routes';
-import buyerRoutes from './buyer/routes';
 import { cartListFor } from './cart';
 import cartRoutes from './cart/routes';
 import catalogueRoutes from './catalogue/routes';
 import chatRoutes from './chat/routes';
 import contentRoutes from './content/routes';
+import dashboardRoutes from './dashboard/routes';
 import guestListRoutes from './guests/routes';
 import healthRoutes from './health/routes';
 import inviteRoutes from './invite/routes';
@@ -20,6 +20,7 @@ import lookRoutes from './look/routes';
 import mediaRoutes from './media/routes';
 import moderationRoutes from './moderation/routes';
 import paymentRoutes from './payments/routes';
+import settingsRoutes from './settings/routes';
 import shagunRoutes from './shagun/routes';
 import storefrontRoutes from './storefront/routes';
 
@@ -39,7 +40,8 @@ export const apiFeatures: FastifyPluginAsync[] = [
   liveRoutes,
   chatRoutes,
   moderationRoutes,
-  buyerRoutes,
+  dashboardRoutes,
+  settingsRoutes,
   adminRoutes,
   inviteRoutes,
   guestListRoutes,

@@ -1,38 +1,19 @@
 /**
- * The buyer's own figures and lists: the dashboard (content progress, what each live site has waiting),
- * order history and liked templates. Everything is the caller's; nothing takes another user's id.
+ * The settings page's lists: the caller's order history and liked templates. Everything is the caller's;
+ * nothing takes another user's id.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import {
-  DashboardResponse,
-  LikedTemplateParams,
-  LikedTemplatesResponse,
-  OrderHistoryResponse,
-} from '../../shared/api/moderation';
+import { LikedTemplateParams, LikedTemplatesResponse, OrderHistoryResponse } from '../../shared/api/moderation';
 import { currentUser, requireUser } from '../auth';
 import { errorResponseSchema } from '../http/errors';
-import { dashboardFigures } from './dashboard';
 import { like, likedOf, unlike } from './liked-templates';
 import { orderHistory } from './order-history';
 
 const refusals = { 400: errorResponseSchema, 401: errorResponseSchema, 404: errorResponseSchema };
-const tags = ['buyer'];
+const tags = ['settings'];
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
-
-  app.get(
-    '/private/dashboard',
-    {
-      schema: {
-        tags,
-        summary: "The dashboard's figures: setup progress per template and section, what each live site has waiting",
-        response: { 200: DashboardResponse, ...refusals },
-      },
-      onRequest: requireUser,
-    },
-    async (request) => ({ responce: 'OK', responceId: await dashboardFigures(ctx, currentUser(request).id) }),
-  );
 
   app.get(
     '/private/order_history',
