@@ -5,9 +5,9 @@ import { PACK_LABELS } from '../../../shared/pricing';
 import { errorMessage } from '../../app/api';
 import { QrCode } from '../../ui/QrCode';
 import { toast } from '../../ui/toast';
-import { fetchLiveTemplates, publishSite, searchUsers, unpublishSite } from '../admin-api';
+import { adminKeys, fetchLiveTemplates, publishSite, searchUsers, unpublishSite } from '../admin-api';
 import { LoadState } from '../components/LoadState';
-import { useLoad } from '../components/useLoad';
+import { useAdminQuery } from '../components/useAdminQuery';
 import { shopTime } from '../format';
 
 /** The same address rule as the buyer's Publish screen: lower-case letters, digits and single hyphens. */
@@ -127,7 +127,7 @@ function SitePublisher({
 }
 
 function UserTemplates({ userId }: { userId: number }) {
-  const state = useLoad(() => fetchLiveTemplates(userId), String(userId));
+  const state = useAdminQuery(adminKeys.liveTemplates(userId), () => fetchLiveTemplates(userId));
   const [chosen, setChosen] = useState<string | null>(null);
   const templates = state.data?.templates ?? [];
   const template = templates.find((item) => item.baseTempID === chosen) ?? templates[0];
@@ -168,7 +168,7 @@ export default function CreateLivePage() {
   const userId = Number(params.get('user')) || null;
   const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
-  const list = useLoad(() => searchUsers(q), q);
+  const list = useAdminQuery(adminKeys.users(q), () => searchUsers(q));
 
   return (
     <>

@@ -4,9 +4,9 @@ import type { UserDetail } from '../../../shared/api/admin';
 import { PACK_LABELS } from '../../../shared/pricing';
 import { errorMessage } from '../../app/api';
 import { toast } from '../../ui/toast';
-import { fetchUser, searchUsers, setUserDisabled } from '../admin-api';
+import { adminKeys, fetchUser, searchUsers, setUserDisabled } from '../admin-api';
 import { LoadState } from '../components/LoadState';
-import { useLoad } from '../components/useLoad';
+import { useAdminQuery } from '../components/useAdminQuery';
 import { formatRupees, shopTime } from '../format';
 
 function AccountActions({ detail, onChanged }: { detail: UserDetail; onChanged: () => void }) {
@@ -49,7 +49,7 @@ function AccountActions({ detail, onChanged }: { detail: UserDetail; onChanged: 
 }
 
 function UserPanel({ userId }: { userId: number }) {
-  const state = useLoad(() => fetchUser(userId), String(userId));
+  const state = useAdminQuery(adminKeys.user(userId), () => fetchUser(userId));
   const detail = state.data;
   return (
     <section className="admin-card" aria-label="Account details">
@@ -153,7 +153,7 @@ export default function UsersPage() {
   const q = params.get('q') ?? '';
   const selected = Number(params.get('id')) || null;
   const [draft, setDraft] = useState(q);
-  const list = useLoad(() => searchUsers(q), q);
+  const list = useAdminQuery(adminKeys.users(q), () => searchUsers(q));
 
   function search(event: FormEvent) {
     event.preventDefault();
