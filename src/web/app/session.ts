@@ -1,7 +1,9 @@
 import { atom, getDefaultStore } from 'jotai';
-import { forgetDrafts, keepDrafts, localExpiry, startSessionKeeper } from '../account';
+import { forgetDrafts, keepDrafts } from './kept-drafts';
+import { startSessionKeeper } from './session-keeper';
 import { toast } from '../ui/toast';
 import { STORAGE_KEYS } from './storage';
+import { localExpiry } from './token-expiry';
 import { tokenClaims } from './token-claims';
 
 export interface Session {
