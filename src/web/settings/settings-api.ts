@@ -46,9 +46,11 @@ export function useUpdateUser() {
   });
 }
 
-export const useOrderHistory = () => useQuery({ queryKey: settingsKeys.orders, queryFn: fetchOrderHistory });
+// Orders are paid and templates hearted on the public pages, outside this cache: both are read again on every visit.
+export const useOrderHistory = () =>
+  useQuery({ queryKey: settingsKeys.orders, queryFn: fetchOrderHistory, staleTime: 0 });
 
-export const useLikedTemplates = () => useQuery({ queryKey: settingsKeys.liked, queryFn: fetchLiked });
+export const useLikedTemplates = () => useQuery({ queryKey: settingsKeys.liked, queryFn: fetchLiked, staleTime: 0 });
 
 /** Un-hearting a template: the answer is the new list. */
 export function useUnlike() {
