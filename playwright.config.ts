@@ -10,8 +10,9 @@ export default defineConfig({
   outputDir: process.env.PW_OUTPUT_DIR ?? 'test-results',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
-  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  // A journey that passes only on a second try is a defect to fix, so nothing is retried, in CI or here.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',

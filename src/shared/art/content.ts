@@ -5,6 +5,7 @@
  */
 import { categorySamples } from '../../generated/category-art';
 import type { CategoryPrefix, Template } from '../catalogue';
+import { monthName, weekdayName } from '../months';
 import type { Rotating, SamplePlaceholder, SampleText } from './category-art';
 
 export interface ArtEvent {
@@ -82,25 +83,9 @@ const VENUES = [
   'Royal Orchid Lawns',
   'Heritage Courtyard',
 ];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 
 function dateText(year: number, month: number, day: number): string {
-  const weekday = WEEKDAYS[new Date(Date.UTC(year, month - 1, day)).getUTCDay()];
-  return `${weekday}, ${day} ${MONTHS[month - 1]} ${year}`;
+  return `${weekdayName(year, month, day)}, ${day} ${monthName(month)} ${year}`;
 }
 
 const WISHES = [

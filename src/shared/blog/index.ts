@@ -1,5 +1,6 @@
 /** The blog's two built-in posts (the spec: built into the product, not fetched). */
 import { birthdayInvitationsPost } from './birthday-invitations';
+import { monthName } from '../months';
 import type { BlogPost } from './types';
 import { weddingInvitationsPost } from './wedding-invitations';
 
@@ -20,19 +21,5 @@ export function searchPosts(query: string, posts: readonly BlogPost[] = BLOG_POS
 /** 12 February 2024 */
 export function formatPostDate(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number);
-  const months = [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ];
-  return `${day} ${months[month - 1]} ${year}`;
+  return `${day} ${monthName(month!)} ${year}`;
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { joinResetToken, splitResetToken } from '../../shared/account';
 import { pageAfterLogin, safeFrom } from './next-page';
-import { ACTIVE_WITHIN_MS, REFRESH_BEFORE_MS, shouldRefresh } from './session-keeper';
+import { ACTIVE_WITHIN_MS, REFRESH_BEFORE_MS, shouldRefresh } from '../app/session-keeper';
 import { checkDetails, cleanOtp, cleanPhone, isEmail } from './signup-rules';
-import { localExpiry } from './token-expiry';
+import { localExpiry } from '../app/token-expiry';
 
 describe('the page after login', () => {
   it('goes to /usercart with a cart or a picked template, else /temp', () => {

@@ -7,7 +7,7 @@ import { useEffect, useEffectEvent, useState, type Dispatch, type SetStateAction
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../app/session';
 import { toast } from '../ui/toast';
-import { dropKeptDraft, keptDraft, registerDraft, type DraftValues } from './kept-drafts';
+import { dropKeptDraft, keptDraft, registerDraft, type DraftValues } from '../app/kept-drafts';
 
 const currentPath = () => window.location.pathname + window.location.search;
 

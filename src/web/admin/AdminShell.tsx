@@ -2,20 +2,13 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { POLICY } from '../../shared/policy';
-import { logout } from '../account';
-import { sessionAtom } from '../app/session';
-import { Icon, type IconName } from '../ui/icons';
-import '../ui/shell.css';
+import { logout, sessionAtom } from '../app/session';
+import { Icon } from '../ui/icons';
+import { Shell, type ShellNavItem } from '../ui/Shell';
 import './admin.css';
 
-interface NavItem {
-  to: string;
-  label: string;
-  icon: IconName;
-}
-
 /** The spec's admin routes, in the order a shop owner checks them. */
-export const ADMIN_NAV: NavItem[] = [
+export const ADMIN_NAV: ShellNavItem[] = [
   { to: '/Overview', label: 'Overview', icon: 'overview' },
   { to: '/Orders', label: 'Orders', icon: 'orders' },
   { to: '/users', label: 'Users', icon: 'users' },
@@ -39,8 +32,8 @@ export default function AdminShell() {
   const current = ADMIN_NAV.find((item) => item.to.toLowerCase() === pathname.toLowerCase());
 
   return (
-    <div className="shell">
-      <aside className="shell-sidebar">
+    <Shell
+      brand={
         <Link to="/Overview" className="admin-brand">
           <span className="shell-brand__mark" aria-hidden="true">
             U
@@ -50,27 +43,18 @@ export default function AdminShell() {
             <small>Admin</small>
           </span>
         </Link>
-        <nav aria-label="Admin">
-          <ul>
-            {ADMIN_NAV.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className="shell-sidebar__link">
-                  <Icon name={item.icon} size={22} />
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+      }
+      nav={ADMIN_NAV}
+      navLabel="Admin"
+      sidebarFoot={
         <div className="admin-sidebar__foot">
           <p title={session?.email}>{session?.email}</p>
           <button type="button" onClick={() => logout(navigate)}>
             <Icon name="logout" size={18} /> Logout
           </button>
         </div>
-      </aside>
-
-      <div className="shell-main">
+      }
+      topbar={
         <header className="admin-topbar">
           <span className="shell-brand__mark" aria-hidden="true">
             U
@@ -80,25 +64,10 @@ export default function AdminShell() {
             Logout
           </button>
         </header>
-        {/* The chat page brings its own <main>; every other admin page is content of this one. */}
-        {pathname.toLowerCase() === '/chat' ? (
-          <div className="admin-content admin-content--chat">
-            <Outlet />
-          </div>
-        ) : (
-          <main className="admin-content">
-            <Outlet />
-          </main>
-        )}
-      </div>
-
-      <nav className="shell-bottomnav" aria-label="Admin quick navigation">
-        {BOTTOM.map((item) => (
-          <NavLink key={item.to} to={item.to} className="shell-bottomnav__link">
-            <Icon name={item.icon} size={22} />
-            <span>{item.label}</span>
-          </NavLink>
-        ))}
+      }
+      bottomNav={BOTTOM}
+      bottomLabel="Admin quick navigation"
+      bottomExtra={
         <button
           type="button"
           className="shell-bottomnav__link"
@@ -109,16 +78,29 @@ export default function AdminShell() {
           <Icon name="more" size={22} />
           <span>More</span>
         </button>
-      </nav>
-      {moreOpen && (
-        <nav id="admin-more" className="admin-more" aria-label="More admin screens">
-          {ADMIN_NAV.slice(BOTTOM.length).map((item) => (
-            <NavLink key={item.to} to={item.to} className="admin-more__link">
-              <Icon name={item.icon} size={22} /> {item.label}
-            </NavLink>
-          ))}
-        </nav>
+      }
+      after={
+        moreOpen && (
+          <nav id="admin-more" className="admin-more" aria-label="More admin screens">
+            {ADMIN_NAV.slice(BOTTOM.length).map((item) => (
+              <NavLink key={item.to} to={item.to} className="admin-more__link">
+                <Icon name={item.icon} size={22} /> {item.label}
+              </NavLink>
+            ))}
+          </nav>
+        )
+      }
+    >
+      {/* The chat page brings its own <main>; every other admin page is content of this one. */}
+      {pathname.toLowerCase() === '/chat' ? (
+        <div className="admin-content admin-content--chat">
+          <Outlet />
+        </div>
+      ) : (
+        <main className="admin-content">
+          <Outlet />
+        </main>
       )}
-    </div>
+    </Shell>
   );
 }

@@ -26,6 +26,20 @@ function filterParams(filter: OrderFilter & { page?: number }): Record<string, s
   return params;
 }
 
+/** The admin area's cache keys, all under one prefix so that any change can have the whole area read again. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  overview: ['admin', 'overview'] as const,
+  templateSales: ['admin', 'template-sales'] as const,
+  orders: (filter: OrderFilter, page: number) => ['admin', 'orders', filter, page] as const,
+  formats: ['admin', 'formats'] as const,
+  format: (name: string) => ['admin', 'formats', name] as const,
+  users: (q: string) => ['admin', 'users', q] as const,
+  user: (userId: number) => ['admin', 'user', userId] as const,
+  liveTemplates: (userId: number) => ['admin', 'live-templates', userId] as const,
+  contactMessages: (status: string) => ['admin', 'contact-messages', status] as const,
+};
+
 export async function fetchOverview(): Promise<Overview> {
   return (await api.get<Overview>(`${BASE}/overview`)).data;
 }

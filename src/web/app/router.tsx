@@ -1,6 +1,6 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router-dom';
-import { ErrorScreen } from '../storefront';
+import ErrorScreen from './ErrorScreen';
 import { setLoginRedirect } from './login-redirect';
 import { routes } from './routes';
 import { ScrollOnNavigate } from './scroll';

@@ -1,7 +1,9 @@
 import { atom, getDefaultStore } from 'jotai';
-import { forgetDrafts, keepDrafts, localExpiry, startSessionKeeper } from '../account';
+import { forgetDrafts, keepDrafts } from './kept-drafts';
+import { startSessionKeeper } from './session-keeper';
 import { toast } from '../ui/toast';
 import { STORAGE_KEYS } from './storage';
+import { localExpiry } from './token-expiry';
 import { tokenClaims } from './token-claims';
 
 export interface Session {
@@ -140,4 +142,29 @@ export function sessionEndedByItself(): boolean {
 
 export function clearSessionEndedFlag(): void {
   sessionStorage.removeItem(ENDED_FLAG);
+}
+
+/**
+ * Ends the session on the server, so the token stops working even if a copy of it survives somewhere. Plain
+ * fetch with keepalive: the navbar of the landing page offers logout and must not pull axios into its first
+ * load, and the call should finish even as the page moves on. A failure changes nothing for the user.
+ */
+function endServerSession(token: string): void {
+  void fetch('/rest/api/logout', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    keepalive: true,
+  }).catch(() => undefined);
+}
+
+/**
+ * Logout: ends the server session, clears everything the session stored and replaces the current history entry
+ * with /login. The back button then only reaches pages that send a signed-out visitor straight back to /login.
+ */
+export function logout(navigate: (to: string, options: { replace: boolean }) => void): void {
+  const session = readSession();
+  if (session) endServerSession(session.token);
+  endSession({ logout: true });
+  markLoggedOut();
+  navigate('/login', { replace: true });
 }

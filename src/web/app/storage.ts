@@ -15,7 +15,7 @@ export const STORAGE_KEYS = {
   inviteMusicMuted: 'inviteMusicMuted',
   /** The live site the buyer last chose, for every page that shows one. */
   selectedLiveId: 'selectedLiveId',
-  /** sessionStorage: typed text kept across a forced re-login (account/kept-drafts.ts). */
+  /** sessionStorage: typed text kept across a forced re-login (app/kept-drafts.ts). */
   keptDrafts: 'keptDrafts',
 } as const;
 

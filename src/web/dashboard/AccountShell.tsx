@@ -1,23 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
-import { Link, NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { POLICY } from '../../shared/policy';
-import { logout } from '../account';
-import { sessionAtom } from '../app/session';
+import { logout, sessionAtom } from '../app/session';
 import { STORAGE_KEYS } from '../app/storage';
-import { Icon, type IconName } from '../ui/icons';
+import { Icon } from '../ui/icons';
+import { Shell, type ShellNavItem } from '../ui/Shell';
 import { avatarInitials, displayName } from './names';
-import '../ui/shell.css';
 import './account-shell.css';
 
-interface NavItem {
-  to: string;
-  label: string;
-  icon: IconName;
-}
-
 /** The spec's sidebar, labels as the spec spells them. */
-const SIDEBAR: NavItem[] = [
+const SIDEBAR: ShellNavItem[] = [
   { to: '/dash', label: 'Dashboard', icon: 'dashboard' },
   { to: '/templetes', label: 'Templetes', icon: 'templates' },
   { to: '/wishes', label: 'Wishes', icon: 'heart' },
@@ -29,7 +22,7 @@ const SIDEBAR: NavItem[] = [
 ];
 
 /** The spec's mobile bottom navigation. */
-const BOTTOM_NAV: NavItem[] = [
+const BOTTOM_NAV: ShellNavItem[] = [
   { to: '/dash', label: 'Dashboard', icon: 'dashboard' },
   { to: '/wishes', label: 'Wishes', icon: 'heart' },
   { to: '/help', label: 'Chat', icon: 'chat' },
@@ -113,27 +106,17 @@ export default function AccountShell() {
   const name = displayName(session?.fullName || localStorage.getItem(STORAGE_KEYS.fullName) || '') || 'User';
 
   return (
-    <div className="shell">
-      <aside className="shell-sidebar">
-        <Brand />
-        <nav aria-label="Account">
-          <ul>
-            {SIDEBAR.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className="shell-sidebar__link">
-                  <Icon name={item.icon} size={22} />
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+    <Shell
+      brand={<Brand />}
+      nav={SIDEBAR}
+      navLabel="Account"
+      sidebarFoot={
         <Link to="/temp" className="account-sidebar__shop">
           <Icon name="shop" size={18} /> Explore Templates
         </Link>
-      </aside>
-
-      <div className="shell-main account-main">
+      }
+      mainClassName="account-main"
+      topbar={
         <header className="account-topbar">
           <div className="account-topbar__brand">
             <Brand />
@@ -144,19 +127,13 @@ export default function AccountShell() {
           </div>
           <AvatarMenu initials={avatarInitials(email)} email={email} />
         </header>
-        <div className="account-content">
-          <Outlet />
-        </div>
+      }
+      bottomNav={BOTTOM_NAV}
+      bottomLabel="Quick navigation"
+    >
+      <div className="account-content">
+        <Outlet />
       </div>
-
-      <nav className="shell-bottomnav" aria-label="Quick navigation">
-        {BOTTOM_NAV.map((item) => (
-          <NavLink key={item.to} to={item.to} className="shell-bottomnav__link">
-            <Icon name={item.icon} size={22} />
-            <span>{item.label}</span>
-          </NavLink>
-        ))}
-      </nav>
-    </div>
+    </Shell>
   );
 }

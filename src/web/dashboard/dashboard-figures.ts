@@ -1,36 +1,32 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { DashboardResponse } from '../../shared/api/moderation';
 import { api } from '../app/api';
 
 export type DashboardFigures = DashboardResponse['responceId'];
 
-async function fetchFigures(): Promise<DashboardFigures | null> {
+/** The dashboard's cache keys: publishing or unpublishing a site invalidates the figures. */
+export const dashboardKeys = {
+  figures: ['dashboard', 'figures'] as const,
+  orderedItems: ['dashboard', 'ordered-items'] as const,
+};
+
+async function fetchFigures(): Promise<DashboardFigures> {
   try {
     const { data } = await api.get<DashboardResponse>('/rest/api/private/dashboard');
     return data.responceId;
   } catch (error) {
     console.error('Failed to fetch the dashboard figures', error);
-    return null;
+    throw error;
   }
 }
 
-/** The dashboard's real figures (content progress, what each live site has waiting), reloadable. */
-export function useDashboardFigures(): { figures: DashboardFigures | null; failed: boolean; reload(): Promise<void> } {
-  const [figures, setFigures] = useState<DashboardFigures | null>(null);
-  const [failed, setFailed] = useState(false);
-  const show = useCallback((answer: DashboardFigures | null) => {
-    setFailed(!answer);
-    if (answer) setFigures(answer);
-  }, []);
-  const reload = useCallback(async () => show(await fetchFigures()), [show]);
-  useEffect(() => {
-    let current = true;
-    void fetchFigures().then((answer) => current && show(answer));
-    return () => {
-      current = false;
-    };
-  }, [show]);
-  return { figures, failed, reload };
+/**
+ * The dashboard's real figures (content progress, what each live site has waiting). Guests and the editor change
+ * them at any time, so they are read again on every visit; the last answer stays on screen meanwhile.
+ */
+export function useDashboardFigures(): { figures: DashboardFigures | null; failed: boolean } {
+  const query = useQuery({ queryKey: dashboardKeys.figures, queryFn: fetchFigures, staleTime: 0 });
+  return { figures: query.data ?? null, failed: query.isError };
 }
 
 /** "in 12 days", "tomorrow", "today", "3 days ago". */

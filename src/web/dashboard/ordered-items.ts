@@ -1,8 +1,6 @@
 import axios from 'axios';
-import { useEffect, useState } from 'react';
 import type { OrderedItem, OrderedItemsResponse } from '../../shared/api/orders';
 import { api } from '../app/api';
-import { readSession } from '../app/session';
 import { readJson, STORAGE_KEYS, writeJson } from '../app/storage';
 import { toast } from '../ui/toast';
 
@@ -27,32 +25,11 @@ export async function refreshOrderedItems(): Promise<OrderedItemsResponse> {
   }
 }
 
-export const boughtItems = (items: OrderedItem[]) => items.filter((item) => item.tempState === 'BOUGHT');
-
 /** The cached list, only if it is the signed-in user's (a shared phone may have held someone else's). */
-function cachedItemsFor(email: string | undefined): OrderedItem[] | null {
+export function cachedItemsFor(email: string | undefined): OrderedItem[] | null {
   const list = readCachedOrderedItems()?.responceId.inCartDtoList;
   if (!list || !email) return null;
   return list.every((item) => item.userName?.toLowerCase() === email.toLowerCase()) ? list : null;
 }
 
-/** Ordered items for a page: the cached answer at once, then the server's. */
-export function useOrderedItems(): { items: OrderedItem[] | null; loading: boolean; failed: boolean } {
-  const [items, setItems] = useState<OrderedItem[] | null>(() => cachedItemsFor(readSession()?.email));
-  const [loading, setLoading] = useState(true);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    let live = true;
-    refreshOrderedItems()
-      .then((answer) => live && setItems(answer.responceId.inCartDtoList))
-      .catch((error) => {
-        console.error('Failed to fetch ordered items', error);
-        if (live) setFailed(true);
-      })
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return { items, loading, failed };
-}
+export const boughtItems = (items: OrderedItem[]) => items.filter((item) => item.tempState === 'BOUGHT');

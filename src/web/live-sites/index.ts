@@ -1,3 +1,3 @@
 /** The buyer's live sites, loaded once per visit, and the picker the moderation and RSVP pages share. */
 export { LiveSitePicker } from './LiveSitePicker';
-export { useLiveSites, type LiveSites } from './use-live-sites';
+export { liveSiteKeys, useLiveSites, type LiveSites } from './use-live-sites';

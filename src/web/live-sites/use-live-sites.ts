@@ -1,5 +1,6 @@
+import { useQuery } from '@tanstack/react-query';
 import { atom, useAtom } from 'jotai';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { LiveSite, LiveSiteList } from '../../shared/api/live';
 import { api } from '../app/api';
 import { STORAGE_KEYS } from '../app/storage';
@@ -11,11 +12,21 @@ import { STORAGE_KEYS } from '../app/storage';
  */
 const chosenLiveIdAtom = atom<string | null>(localStorage.getItem(STORAGE_KEYS.selectedLiveId));
 
-/** The list shared by the pages of one visit; reloaded by `reload` (e.g. after publishing). */
-const liveSitesAtom = atom<LiveSiteList | null>(null);
+/** The cache key of the buyer's live sites: publishing a site invalidates it. */
+export const liveSiteKeys = { all: ['live-sites'] as const };
 
 export function pickSite(sites: readonly LiveSite[], chosenId: string | null): LiveSite | null {
   return sites.find((site) => site.liveId === chosenId) ?? sites[0] ?? null;
+}
+
+async function fetchLiveSites(): Promise<LiveSiteList> {
+  try {
+    const { data } = await api.get<LiveSiteList>('/rest/api/private/get_live_template_user');
+    return Array.isArray(data) ? data : [];
+  } catch (error) {
+    console.error('Failed to fetch live ID.', error);
+    throw error;
+  }
 }
 
 export interface LiveSites {
@@ -24,37 +35,12 @@ export interface LiveSites {
   loading: boolean;
   failed: boolean;
   choose(liveId: string): void;
-  reload(): Promise<void>;
 }
 
+/** The list shared by the pages of one visit (one cache entry), read again when a site is published. */
 export function useLiveSites(): LiveSites {
-  const [sites, setSites] = useAtom(liveSitesAtom);
+  const query = useQuery({ queryKey: liveSiteKeys.all, queryFn: fetchLiveSites });
   const [chosenId, setChosenId] = useAtom(chosenLiveIdAtom);
-  const [loading, setLoading] = useState(sites === null);
-  const [failed, setFailed] = useState(false);
-
-  // State is set only once the server answers (so the effect below sets none while it runs).
-  const reload = useCallback(
-    () =>
-      api
-        .get<LiveSiteList>('/rest/api/private/get_live_template_user')
-        .then(
-          ({ data }) => {
-            setSites(Array.isArray(data) ? data : []);
-            setFailed(false);
-          },
-          (error) => {
-            console.error('Failed to fetch live ID.', error);
-            setFailed(true);
-          },
-        )
-        .finally(() => setLoading(false)),
-    [setSites],
-  );
-
-  useEffect(() => {
-    void reload();
-  }, [reload]);
 
   const choose = useCallback(
     (liveId: string) => {
@@ -64,5 +50,12 @@ export function useLiveSites(): LiveSites {
     [setChosenId],
   );
 
-  return { sites, site: sites ? pickSite(sites, chosenId) : null, loading, failed, choose, reload };
+  const sites = query.data ?? null;
+  return {
+    sites,
+    site: sites ? pickSite(sites, chosenId) : null,
+    loading: query.isPending,
+    failed: query.isError,
+    choose,
+  };
 }

@@ -1,3 +1,4 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import axios from 'axios';
 import type { GalleryImage, WishMessage } from '../../shared/api/live';
 import type { GalleryListResponse, ModifyResponse, WishListResponse } from '../../shared/api/moderation';
@@ -18,6 +19,37 @@ export async function fetchGallery(liveId: string): Promise<GalleryImage[]> {
     `/rest/api/private/get_all_galeryimage/${encodeURIComponent(liveId)}`,
   );
   return data.responceId?.wmdto ?? [];
+}
+
+/** What guests sent to one live site, one cache entry each; moderating an item invalidates its list. */
+export const moderationKeys = {
+  wishes: (liveId: string) => ['moderation', liveId, 'wishes'] as const,
+  gallery: (liveId: string) => ['moderation', liveId, 'gallery'] as const,
+};
+
+/** Guests write at any time: the lists are read again on every visit, and not until a site is chosen. */
+export function useWishes(liveId: string | undefined) {
+  return useQuery({
+    queryKey: moderationKeys.wishes(liveId ?? ''),
+    queryFn: () => fetchWishes(liveId!),
+    enabled: Boolean(liveId),
+    staleTime: 0,
+  });
+}
+
+export function useGallery(liveId: string | undefined) {
+  return useQuery({
+    queryKey: moderationKeys.gallery(liveId ?? ''),
+    queryFn: () => fetchGallery(liveId!),
+    enabled: Boolean(liveId),
+    staleTime: 0,
+  });
+}
+
+/** Reads a site's list again after a change to it. */
+export function useRefreshModeration() {
+  const client = useQueryClient();
+  return (key: readonly unknown[]) => client.invalidateQueries({ queryKey: key });
 }
 
 /** The outcome of a modify call: `liveIdMissing` carries the server's GWCF_LIDNE message for the alert. */

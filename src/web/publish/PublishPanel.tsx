@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { LiveSite } from '../../shared/api/live';
 import { errorMessage } from '../app/api';
 import { toast } from '../ui/toast';
-import { checkSlug, publish, SLUG_RULE, tidySlug, unpublish } from './publish-api';
+import { checkSlug, SLUG_RULE, tidySlug, usePublishing } from './publish-api';
 import { ShareLinks } from './ShareLinks';
 
 interface Props {
@@ -10,7 +10,7 @@ interface Props {
   templateName: string;
   /** The buyer's site for this template, if one was ever published. */
   site: LiveSite | null;
-  /** Called with the site after publishing or unpublishing, so the page can reload its list. */
+  /** Called with the site after publishing or unpublishing, so the page can read again what it shows of it. */
   onChanged(site: LiveSite): void;
 }
 
@@ -27,7 +27,8 @@ export function PublishPanel({ templateId, templateName, site, onChanged }: Prop
   const [indexable, setIndexable] = useState(site?.indexable ?? false);
   const [accessCode, setAccessCode] = useState('');
   const [answer, setAnswer] = useState<{ slug: string; check: Check } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { publish, unpublish } = usePublishing(templateId, onChanged);
+  const busy = publish.isPending || unpublish.isPending;
   const ids = useId();
 
   // Whether the buyer has typed in the address: from then on no suggestion replaces what they wrote.
@@ -82,9 +83,8 @@ export function PublishPanel({ templateId, templateName, site, onChanged }: Prop
       toast.error('The access code needs at least 4 characters.');
       return;
     }
-    setBusy(true);
     try {
-      const published = await publish({
+      await publish.mutateAsync({
         baseTempID: templateId,
         slug,
         indexable,
@@ -92,23 +92,17 @@ export function PublishPanel({ templateId, templateName, site, onChanged }: Prop
       });
       toast.success('Your invitation is live.');
       setOpen(false);
-      onChanged(published);
     } catch (error) {
       toast.error(errorMessage(error, 'Publishing failed. Please try again.'));
-    } finally {
-      setBusy(false);
     }
   }
 
   async function takeDown() {
-    setBusy(true);
     try {
-      onChanged(await unpublish(templateId));
+      await unpublish.mutateAsync();
       toast.success('Your invitation is no longer public.');
     } catch (error) {
       toast.error(errorMessage(error, 'Unpublishing failed. Please try again.'));
-    } finally {
-      setBusy(false);
     }
   }
 

@@ -1,5 +1,7 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LiveSite, PublishRequest, SlugCheckResponse } from '../../shared/api/live';
 import { api } from '../app/api';
+import { liveSiteKeys } from '../live-sites';
 
 export async function checkSlug(baseTempID: string, slug?: string): Promise<SlugCheckResponse> {
   const { data } = await api.get<SlugCheckResponse>('/rest/api/private/live/slug', {
@@ -16,6 +18,22 @@ export async function publish(request: PublishRequest): Promise<LiveSite> {
 export async function unpublish(baseTempID: string): Promise<LiveSite> {
   const { data } = await api.post<LiveSite>('/rest/api/private/live/unpublish', { baseTempID });
   return data;
+}
+
+/**
+ * Publishing or unpublishing: every page's list of live sites is read again afterwards, and `changed` lets the
+ * page invalidate what else it shows about the site.
+ */
+export function usePublishing(templateId: string, changed: (site: LiveSite) => void) {
+  const client = useQueryClient();
+  const done = (site: LiveSite) => {
+    void client.invalidateQueries({ queryKey: liveSiteKeys.all });
+    changed(site);
+  };
+  return {
+    publish: useMutation({ mutationFn: publish, onSuccess: done }),
+    unpublish: useMutation({ mutationFn: () => unpublish(templateId), onSuccess: done }),
+  };
 }
 
 /** The contract's address rule (shared/api/live.ts SLUG_PATTERN), checked before asking the server. */

@@ -1,3 +1,4 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { RsvpReportResponse } from '../../shared/api/moderation';
 import { RSVP_MAX_PEOPLE_PER_EVENT } from '../../shared/live';
@@ -9,37 +10,43 @@ import './rsvps.css';
 
 type Report = RsvpReportResponse['responceId'];
 
+/** The RSVP report's cache key: one per site and search. */
+const rsvpKeys = { report: (liveId: string, q: string) => ['rsvps', liveId, q] as const };
+
 /** /rsvps: per event of the chosen live site, who is coming with how many, their meals and the totals. */
 export default function RsvpsPage() {
   const live = useLiveSites();
   const site = live.site;
   const [search, setSearch] = useState('');
-  const [report, setReport] = useState<Report | null>(null);
-  const [failed, setFailed] = useState(false);
-
+  // Searching waits for a pause in typing so each keystroke is not a request.
+  const [asked, setAsked] = useState('');
   useEffect(() => {
-    if (!site) return;
-    let current = true;
-    // Searching waits for a pause in typing so each keystroke is not a request.
-    const timer = setTimeout(
-      () => {
-        api
-          .get<RsvpReportResponse>(`/rest/api/private/rsvps/${encodeURIComponent(site.liveId)}`, {
-            params: search.trim() ? { q: search.trim() } : {},
-          })
-          .then(({ data }) => current && (setReport(data.responceId), setFailed(false)))
-          .catch((error) => {
-            console.error('Failed to fetch RSVPs', error);
-            if (current) setFailed(true);
-          });
-      },
-      search ? 300 : 0,
-    );
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [site, search]);
+    const timer = setTimeout(() => setAsked(search.trim()), search ? 300 : 0);
+    return () => clearTimeout(timer);
+  }, [search]);
+  const query = useQuery({
+    queryKey: rsvpKeys.report(site?.liveId ?? '', asked),
+    queryFn: async () => {
+      try {
+        const { data } = await api.get<RsvpReportResponse>(
+          `/rest/api/private/rsvps/${encodeURIComponent(site!.liveId)}`,
+          {
+            params: asked ? { q: asked } : {},
+          },
+        );
+        return data.responceId;
+      } catch (error) {
+        console.error('Failed to fetch RSVPs', error);
+        throw error;
+      }
+    },
+    enabled: Boolean(site),
+    // Guests answer at any time: read again on every visit, the last answer shown meanwhile.
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
+  const report: Report | null = query.data ?? null;
+  const failed = query.isError;
 
   async function downloadCsv() {
     if (!site) return;

@@ -1,28 +1,29 @@
 import axios from 'axios';
 import { getDefaultStore } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import type { UserDetails } from '../../shared/api/auth';
 import { readSession, sessionAtom } from '../app/session';
 import { STORAGE_KEYS } from '../app/storage';
 import { toast } from '../ui/toast';
-import { fetchUserDetails, updateUser } from './settings-api';
+import { useUpdateUser, useUserDetails } from './settings-api';
 
 /** The account form (spec: firstName holds the full name, email, phoneNumber; all required). */
 export function ContactDetails() {
   const [firstName, setFirstName] = useState('');
   const [email, setEmail] = useState('');
   const [phoneNumber, setPhoneNumber] = useState('');
-  const [saving, setSaving] = useState(false);
+  const details = useUserDetails();
+  const update = useUpdateUser();
+  const saving = update.isPending;
 
-  useEffect(() => {
-    fetchUserDetails().then(
-      (details) => {
-        setFirstName(details.name);
-        setEmail(details.email);
-        setPhoneNumber(details.number);
-      },
-      (error) => console.error('Failed to load the profile', error),
-    );
-  }, []);
+  // The fields take the stored details when they arrive (and after a save), not on every render.
+  const [filledFrom, setFilledFrom] = useState<UserDetails | undefined>(undefined);
+  if (details.data && details.data !== filledFrom) {
+    setFilledFrom(details.data);
+    setFirstName(details.data.name);
+    setEmail(details.data.email);
+    setPhoneNumber(details.data.number);
+  }
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -30,9 +31,8 @@ export function ContactDetails() {
       toast.error('Please fill in all required fields.');
       return;
     }
-    setSaving(true);
     try {
-      const saved = await updateUser({
+      const saved = await update.mutateAsync({
         firstName: firstName.trim(),
         email: email.trim(),
         phoneNumber: phoneNumber.trim(),
@@ -48,8 +48,6 @@ export function ContactDetails() {
       toast.error(
         status && status < 500 && status !== 401 && message ? message : 'Something went wrong while updating profile.',
       );
-    } finally {
-      setSaving(false);
     }
   }
 

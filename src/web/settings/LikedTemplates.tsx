@@ -1,24 +1,19 @@
-import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { findTemplate } from '../../shared/catalogue';
 import { formatRupees } from '../../shared/pricing';
 import { toast } from '../ui/toast';
-import { fetchLiked, setLiked } from './settings-api';
+import { useLikedTemplates, useUnlike } from './settings-api';
 
 /** Templates the buyer hearted in the catalogue, each opening its detail page. */
 export function LikedTemplates() {
-  const [liked, setLikedList] = useState<string[] | null>(null);
-
-  useEffect(() => {
-    fetchLiked().then(setLikedList, (error) => {
-      console.error('Failed to fetch liked templates', error);
-      setLikedList([]);
-    });
-  }, []);
+  const query = useLikedTemplates();
+  const unlike = useUnlike();
+  // A list that cannot be read shows as empty, with the hint where to heart one.
+  const liked = query.isError ? [] : (query.data ?? null);
 
   async function remove(id: string) {
     try {
-      setLikedList(await setLiked(id, false));
+      await unlike.mutateAsync(id);
     } catch {
       toast.error('Please try again.');
     }

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { OrderHistoryEntry } from '../../shared/api/moderation';
 import { POLICY } from '../../shared/policy';
 import { formatRupees, PACK_LABELS } from '../../shared/pricing';
 import { formatPurchaseDate } from '../dashboard';
-import { fetchOrderHistory } from './settings-api';
+import { useOrderHistory } from './settings-api';
 
 const STATE_LABELS: Record<OrderHistoryEntry['state'], string> = {
   paid: 'Paid',
@@ -51,16 +51,10 @@ function Receipt({ order, onClose }: { order: OrderHistoryEntry; onClose(): void
 }
 
 export function OrderHistory() {
-  const [orders, setOrders] = useState<OrderHistoryEntry[] | null>(null);
-  const [failed, setFailed] = useState(false);
+  const query = useOrderHistory();
+  const orders = query.data ?? null;
+  const failed = query.isError;
   const [receipt, setReceipt] = useState<string | null>(null);
-
-  useEffect(() => {
-    fetchOrderHistory().then(setOrders, (error) => {
-      console.error('Failed to fetch orders', error);
-      setFailed(true);
-    });
-  }, []);
 
   return (
     <div className="order-history">

@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { logout } from '../account';
-import { sessionAtom } from '../app/session';
+import { logout, sessionAtom } from '../app/session';
 import { STORAGE_KEYS } from '../app/storage';
 import { displayName } from '../dashboard';
 import { Faq } from '../storefront/landing';

@@ -10,7 +10,7 @@ import { AuthLayout, Notice } from '../components/AuthLayout';
 import { PasswordField } from '../components/PasswordField';
 import { EMAIL_INPUT, TextField } from '../components/TextField';
 import { pageAfterLogin, safeFrom } from '../next-page';
-import { localExpiry } from '../token-expiry';
+import { localExpiry } from '../../app/token-expiry';
 
 /** Login (spec: email, password with show/hide, Forgot Password, Sign Up; no client checks). */
 export default function LoginPage() {

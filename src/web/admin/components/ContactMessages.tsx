@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { errorMessage } from '../../app/api';
 import { toast } from '../../ui/toast';
-import { fetchContactMessages, markContactHandled } from '../admin-api';
+import { adminKeys, fetchContactMessages, markContactHandled } from '../admin-api';
 import { shopTime } from '../format';
 import { LoadState } from './LoadState';
-import { useLoad } from './useLoad';
+import { useAdminQuery } from './useAdminQuery';
 
 type Status = 'waiting' | 'handled' | 'all';
 
 /** Messages from the storefront's contact form; the admin marks each handled once answered. */
 export function ContactMessages({ onChange }: { onChange: () => void }) {
   const [status, setStatus] = useState<Status>('waiting');
-  const state = useLoad(() => fetchContactMessages(status), status);
+  const state = useAdminQuery(adminKeys.contactMessages(status), () => fetchContactMessages(status));
   const [busy, setBusy] = useState<number | null>(null);
 
   async function toggle(id: number, handled: boolean) {

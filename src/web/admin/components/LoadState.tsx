@@ -1,4 +1,4 @@
-import type { Loaded } from './useLoad';
+import type { Loaded } from './useAdminQuery';
 
 /** Loading and failure lines shared by the admin screens; renders nothing once data is there. */
 export function LoadState({ state }: { state: Loaded<unknown> }) {

@@ -5,10 +5,10 @@ import { PACK_LABELS } from '../../../shared/pricing';
 import { errorMessage } from '../../app/api';
 import { QrCode } from '../../ui/QrCode';
 import { toast } from '../../ui/toast';
-import { fetchLiveTemplates, publishSite, searchUsers, unpublishSite } from '../admin-api';
+import { adminKeys, fetchLiveTemplates, publishSite, unpublishSite } from '../admin-api';
 import { LoadState } from '../components/LoadState';
-import { useLoad } from '../components/useLoad';
-import { shopTime } from '../format';
+import { useAdminQuery } from '../components/useAdminQuery';
+import { UserPicker } from '../components/UserPicker';
 
 /** The same address rule as the buyer's Publish screen: lower-case letters, digits and single hyphens. */
 const SLUG = /^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,59}$/;
@@ -127,7 +127,7 @@ function SitePublisher({
 }
 
 function UserTemplates({ userId }: { userId: number }) {
-  const state = useLoad(() => fetchLiveTemplates(userId), String(userId));
+  const state = useAdminQuery(adminKeys.liveTemplates(userId), () => fetchLiveTemplates(userId));
   const [chosen, setChosen] = useState<string | null>(null);
   const templates = state.data?.templates ?? [];
   const template = templates.find((item) => item.baseTempID === chosen) ?? templates[0];
@@ -166,9 +166,7 @@ function UserTemplates({ userId }: { userId: number }) {
 export default function CreateLivePage() {
   const [params, setParams] = useSearchParams();
   const userId = Number(params.get('user')) || null;
-  const [draft, setDraft] = useState('');
   const [q, setQ] = useState('');
-  const list = useLoad(() => searchUsers(q), q);
 
   return (
     <>
@@ -178,58 +176,22 @@ export default function CreateLivePage() {
           <p>Choose a buyer, one of their bought templates and the address; publish or take it down.</p>
         </div>
       </div>
-      <form
-        className="admin-filters"
-        role="search"
-        style={{ gridTemplateColumns: '1fr auto', maxWidth: 560 }}
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQ(draft.trim());
-        }}
+      <UserPicker
+        label="Find the buyer"
+        placeholder="E-mail or name"
+        listLabel="Buyers"
+        q={q}
+        onSearch={setQ}
+        selected={userId}
+        onPick={(id) => setParams({ user: String(id) })}
+        buyersOnly
       >
-        <label className="admin-field">
-          Find the buyer
-          <input
-            type="search"
-            value={draft}
-            maxLength={100}
-            placeholder="E-mail or name"
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </label>
-        <button type="submit" className="admin-button">
-          Search
-        </button>
-      </form>
-      <div className="admin-split">
-        <div>
-          <LoadState state={list} />
-          <ul className="admin-list" aria-label="Buyers">
-            {(list.data?.users ?? [])
-              .filter((user) => user.role === 'user')
-              .map((user) => (
-                <li key={user.id} style={{ padding: 0, border: 0 }}>
-                  <button
-                    type="button"
-                    className="admin-pick"
-                    aria-current={userId === user.id}
-                    onClick={() => setParams({ user: String(user.id) })}
-                  >
-                    <strong>{user.fullName}</strong>
-                    <small>
-                      {user.email} · {user.paidOrders} paid · joined {shopTime(user.createdAt)}
-                    </small>
-                  </button>
-                </li>
-              ))}
-          </ul>
-        </div>
         {userId ? (
           <UserTemplates userId={userId} />
         ) : (
           <p className="admin-card admin-muted">Choose a buyer to see their templates.</p>
         )}
-      </div>
+      </UserPicker>
     </>
   );
 }

@@ -4,10 +4,10 @@ import type { FormatDetail } from '../../../shared/api/admin';
 import type { ContentSchemaEntry, Pack } from '../../../shared/content';
 import { PACK_LABELS } from '../../../shared/pricing';
 import { loadContentSchema } from '../../../generated/lazy';
-import { fetchFormat, fetchFormats } from '../admin-api';
+import { adminKeys, fetchFormat, fetchFormats } from '../admin-api';
 import { LoadState } from '../components/LoadState';
 import { ReadOnlyForm } from '../components/ReadOnlyForm';
-import { useLoad } from '../components/useLoad';
+import { useAdminQuery } from '../components/useAdminQuery';
 
 function LintStatus({ problems }: { problems: string[] }) {
   return problems.length === 0 ? (
@@ -66,7 +66,7 @@ function Preview({ detail }: { detail: FormatDetail }) {
 }
 
 function FormatPanel({ name }: { name: string }) {
-  const state = useLoad(() => fetchFormat(name), name);
+  const state = useAdminQuery(adminKeys.format(name), () => fetchFormat(name));
   const detail = state.data;
   return (
     <div style={{ display: 'grid', gap: 14, minWidth: 0 }}>
@@ -151,7 +151,7 @@ function FormatPanel({ name }: { name: string }) {
 
 /** /formate: each category's schema, its fields and pack gates, a read-only form preview and its lint status. */
 export default function FormatsPage() {
-  const list = useLoad(fetchFormats);
+  const list = useAdminQuery(adminKeys.formats, fetchFormats);
   const [params, setParams] = useSearchParams();
   const chosen = params.get('schema') ?? 'wedding';
   return (

@@ -5,9 +5,9 @@ import type { OrderFilter, OrderState } from '../../../shared/api/admin';
 import { PACK_LABELS } from '../../../shared/pricing';
 import { errorMessage } from '../../app/api';
 import { toast } from '../../ui/toast';
-import { downloadOrdersCsv, fetchOrders } from '../admin-api';
+import { adminKeys, downloadOrdersCsv, fetchOrders } from '../admin-api';
 import { LoadState } from '../components/LoadState';
-import { useLoad } from '../components/useLoad';
+import { useAdminQuery } from '../components/useAdminQuery';
 import { formatRupees, plural, shopTime } from '../format';
 
 /** The filter lives in the address, so a filtered view can be reloaded, shared and exported as shown. */
@@ -27,7 +27,7 @@ export default function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const filter = filterFrom(params);
   const page = Math.max(1, Number(params.get('page')) || 1);
-  const state = useLoad(() => fetchOrders(filter, page), params.toString());
+  const state = useAdminQuery(adminKeys.orders(filter, page), () => fetchOrders(filter, page));
   const [draft, setDraft] = useState<OrderFilter>(filter);
   const [exporting, setExporting] = useState(false);
 

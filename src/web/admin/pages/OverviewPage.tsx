@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { DayFigures, Overview, PeriodFigures } from '../../../shared/api/admin';
-import { fetchOverview } from '../admin-api';
+import { adminKeys, fetchOverview } from '../admin-api';
 import { AuditList } from '../components/AuditList';
 import { BarChart } from '../components/BarChart';
 import { ContactMessages } from '../components/ContactMessages';
 import { Delta } from '../components/Delta';
 import { LoadState } from '../components/LoadState';
-import { useLoad } from '../components/useLoad';
+import { useAdminQuery } from '../components/useAdminQuery';
 import { formatRupees } from '../format';
 
 interface Figure {
@@ -70,7 +70,7 @@ function SmallStat({
 
 /** /Overview: the last 30 days at a glance, what is waiting, and what admins did. */
 export default function OverviewPage() {
-  const state = useLoad(fetchOverview);
+  const state = useAdminQuery(adminKeys.overview, fetchOverview);
   const overview = state.data;
   return (
     <>

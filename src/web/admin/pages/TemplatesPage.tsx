@@ -1,15 +1,15 @@
 import { useMemo, useState } from 'react';
 import { PACK_LABELS } from '../../../shared/pricing';
-import { fetchTemplateSales } from '../admin-api';
+import { adminKeys, fetchTemplateSales } from '../admin-api';
 import { LoadState } from '../components/LoadState';
-import { useLoad } from '../components/useLoad';
+import { useAdminQuery } from '../components/useAdminQuery';
 import { formatRupees, shopTime } from '../format';
 
 type Show = 'all' | 'sold' | 'never';
 
 /** /Templates: the catalogue with what each template and pack sold, best sellers first. */
 export default function TemplatesPage() {
-  const state = useLoad(fetchTemplateSales);
+  const state = useAdminQuery(adminKeys.templateSales, fetchTemplateSales);
   const [show, setShow] = useState<Show>('all');
   const [query, setQuery] = useState('');
   const rows = useMemo(() => {

@@ -1,12 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { UserDetail } from '../../../shared/api/admin';
 import { PACK_LABELS } from '../../../shared/pricing';
 import { errorMessage } from '../../app/api';
 import { toast } from '../../ui/toast';
-import { fetchUser, searchUsers, setUserDisabled } from '../admin-api';
+import { adminKeys, fetchUser, setUserDisabled } from '../admin-api';
 import { LoadState } from '../components/LoadState';
-import { useLoad } from '../components/useLoad';
+import { useAdminQuery } from '../components/useAdminQuery';
+import { UserPicker } from '../components/UserPicker';
 import { formatRupees, shopTime } from '../format';
 
 function AccountActions({ detail, onChanged }: { detail: UserDetail; onChanged: () => void }) {
@@ -49,7 +50,7 @@ function AccountActions({ detail, onChanged }: { detail: UserDetail; onChanged: 
 }
 
 function UserPanel({ userId }: { userId: number }) {
-  const state = useLoad(() => fetchUser(userId), String(userId));
+  const state = useAdminQuery(adminKeys.user(userId), () => fetchUser(userId));
   const detail = state.data;
   return (
     <section className="admin-card" aria-label="Account details">
@@ -152,13 +153,10 @@ export default function UsersPage() {
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const selected = Number(params.get('id')) || null;
-  const [draft, setDraft] = useState(q);
-  const list = useLoad(() => searchUsers(q), q);
 
-  function search(event: FormEvent) {
-    event.preventDefault();
+  function search(query: string) {
     const next = new URLSearchParams();
-    if (draft.trim()) next.set('q', draft.trim());
+    if (query) next.set('q', query);
     setParams(next);
   }
 
@@ -176,59 +174,21 @@ export default function UsersPage() {
           <p>Search by e-mail or name.</p>
         </div>
       </div>
-      <form
-        className="admin-filters"
-        onSubmit={search}
-        role="search"
-        style={{ gridTemplateColumns: '1fr auto', maxWidth: 560 }}
+      <UserPicker
+        label="Search accounts"
+        placeholder="e.g. priya or @gmail.com"
+        listLabel="Accounts"
+        q={q}
+        onSearch={search}
+        selected={selected}
+        onPick={select}
       >
-        <label className="admin-field">
-          Search accounts
-          <input
-            type="search"
-            value={draft}
-            maxLength={100}
-            placeholder="e.g. priya or @gmail.com"
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </label>
-        <button type="submit" className="admin-button">
-          Search
-        </button>
-      </form>
-      <div className="admin-split">
-        <div>
-          <LoadState state={list} />
-          {list.data && list.data.users.length === 0 && <p className="admin-muted">No account matches.</p>}
-          {list.data && (
-            <ul className="admin-list" aria-label="Accounts">
-              {list.data.users.map((user) => (
-                <li key={user.id} style={{ padding: 0, border: 0 }}>
-                  <button
-                    type="button"
-                    className="admin-pick"
-                    aria-current={selected === user.id}
-                    onClick={() => select(user.id)}
-                  >
-                    <strong>{user.fullName}</strong>{' '}
-                    {user.disabledAt && <span className="admin-badge admin-badge--bad">disabled</span>}
-                    {user.role === 'admin' && <span className="admin-badge">admin</span>}
-                    <small>
-                      {user.email} · {user.paidOrders} paid
-                    </small>
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          {list.data?.more && <p className="admin-muted">Showing the newest 50; search to narrow down.</p>}
-        </div>
         {selected ? (
           <UserPanel userId={selected} />
         ) : (
           <p className="admin-muted admin-card">Choose an account to see its orders, sites, content and chat.</p>
         )}
-      </div>
+      </UserPicker>
     </>
   );
 }

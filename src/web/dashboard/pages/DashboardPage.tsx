@@ -1,7 +1,8 @@
 import { Link } from 'react-router-dom';
 import { formatRupees, PACK_LABELS } from '../../../shared/pricing';
 import { Icon } from '../../ui/icons';
-import { boughtItems, useOrderedItems } from '../ordered-items';
+import { boughtItems } from '../ordered-items';
+import { useOrderedItems } from '../use-ordered-items';
 import { useDashboardFigures } from '../dashboard-figures';
 import { SiteCard } from '../SiteCard';
 import '../dashboard.css';

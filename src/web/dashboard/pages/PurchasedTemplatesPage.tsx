@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderedItem } from '../../../shared/api/orders';
@@ -6,9 +7,10 @@ import { formatRupees, PACK_LABELS } from '../../../shared/pricing';
 import { STORAGE_KEYS } from '../../app/storage';
 import { useLiveSites } from '../../live-sites';
 import { PublishPanel } from '../../publish';
-import { useDashboardFigures } from '../dashboard-figures';
+import { dashboardKeys, useDashboardFigures } from '../dashboard-figures';
 import { formatPurchaseDate } from '../names';
-import { boughtItems, useOrderedItems } from '../ordered-items';
+import { boughtItems } from '../ordered-items';
+import { useOrderedItems } from '../use-ordered-items';
 import '../../ui/tabs.css';
 import '../dashboard.css';
 
@@ -70,7 +72,8 @@ function SectionCards({
  */
 export default function PurchasedTemplatesPage() {
   const { items, loading, failed } = useOrderedItems();
-  const { figures, reload } = useDashboardFigures();
+  const { figures } = useDashboardFigures();
+  const client = useQueryClient();
   const live = useLiveSites();
   const [tab, setTab] = useState(storedTab);
   const bought = items ? boughtItems(items) : [];
@@ -156,10 +159,7 @@ export default function PurchasedTemplatesPage() {
                       templateId={item.temp_id}
                       templateName={item.name}
                       site={site}
-                      onChanged={() => {
-                        void live.reload();
-                        void reload();
-                      }}
+                      onChanged={() => void client.invalidateQueries({ queryKey: dashboardKeys.figures })}
                     />
                   ) : (
                     progress && <p className="purchased__hint">Submit your details to publish your invitation.</p>

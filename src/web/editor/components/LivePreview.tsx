@@ -1,12 +1,9 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import type { Design, Template } from '../../../shared/catalogue';
-import type { InvitationLook } from '../../invitation';
+import { Invitation, type InvitationLook } from '../../invitation';
 import type { ContentLayout } from '../../../shared/content';
 import type { LiveContent } from '../content/live-content';
 import { useContentSnapshot } from '../content/useEditorSession';
-
-/** The invitation renderer itself (its own chunk), so the preview is what guests will see. */
-const Invitation = lazy(() => import('../../invitation').then((module) => ({ default: module.Invitation })));
 
 interface LivePreviewProps {
   template: Template;
@@ -20,7 +17,8 @@ interface LivePreviewProps {
 }
 
 /**
- * The buyer's draft in the template's design. It reads the content deferred: typing stays urgent, and the
+ * The buyer's draft in the template's design, drawn by the invitation renderer itself (loaded with the
+ * customiser's route), so the preview is what guests will see. It reads the content deferred: typing stays urgent, and the
  * preview catches up when the browser has a moment.
  */
 export function LivePreview({ template, layout, content, focusSection, design, look }: LivePreviewProps) {
@@ -36,24 +34,15 @@ export function LivePreview({ template, layout, content, focusSection, design, l
 
   return (
     <div className="cz-preview__frame" ref={frame} data-testid="live-preview" aria-busy={deferred !== data}>
-      <Suspense
-        fallback={
-          <div className="ed-status" role="status">
-            <div className="spinner" aria-hidden="true" />
-            <p>Loading preview…</p>
-          </div>
-        }
-      >
-        <Invitation
-          design={design ?? template.design}
-          look={look}
-          layout={layout}
-          content={deferred}
-          templateName={template.name}
-          mode="editor"
-          embedded
-        />
-      </Suspense>
+      <Invitation
+        design={design ?? template.design}
+        look={look}
+        layout={layout}
+        content={deferred}
+        templateName={template.name}
+        mode="editor"
+        embedded
+      />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { GalleryImage } from '../../../shared/api/live';
 import { downloadUrl } from '../../../shared/download-url';
 import { errorMessage } from '../../app/api';
 import { LiveSitePicker, useLiveSites } from '../../live-sites';
 import { toast } from '../../ui/toast';
-import { downloadPhotosZip, fetchGallery, modifyImage } from '../moderation-api';
+import { downloadPhotosZip, modifyImage, moderationKeys, useGallery, useRefreshModeration } from '../moderation-api';
 import { countByStatus, inPeriod, statusOf, type PeriodKey, type Status } from '../periods';
 import { ReportHeader, StatusTabs } from '../ReportHeader';
 import { useNow } from '../use-now';
@@ -13,6 +13,8 @@ import '../../ui/tabs.css';
 import '../moderation.css';
 
 export const DELIVERY_NOTICE = 'You will receive the uploaded photos by the end of the married date.';
+
+const NO_IMAGES: GalleryImage[] = [];
 
 /**
  * /gallery and /guestgallery: guests' photos of the chosen live site in a grid with a checkbox each; the
@@ -23,7 +25,6 @@ export default function GalleryPage() {
   const detailPath = pathname.startsWith('/guestgallery') ? '/imageguestdetail' : '/galleryimage';
   const live = useLiveSites();
   const site = live.site;
-  const [images, setImages] = useState<GalleryImage[] | null>(null);
   const [period, setPeriod] = useState<PeriodKey>('24h');
   const [status, setStatus] = useState<Status>('Unread');
   const [selected, setSelected] = useState<Set<number>>(new Set());
@@ -31,28 +32,16 @@ export default function GalleryPage() {
   const [busy, setBusy] = useState(false);
   const now = useNow();
 
-  // State is set only once the answer is in (so the effect below sets none while it runs).
-  const load = useCallback(async () => {
-    if (!site) return;
-    await fetchGallery(site.liveId).then(
-      (list) => setImages(list),
-      (error) => {
-        console.error('Failed to fetch gallery images', error);
-        setImages([]);
-      },
-    );
-  }, [site]);
-
-  // Another site starts from nothing: no photos until its own arrive, nothing selected.
+  const query = useGallery(site?.liveId);
+  const refresh = useRefreshModeration();
+  // Another site starts from nothing: no photos until its own arrive, nothing selected. A list that cannot be
+  // read shows as empty.
+  const images = query.isError ? NO_IMAGES : (query.data ?? null);
   const [shownSite, setShownSite] = useState(site);
   if (site !== shownSite) {
     setShownSite(site);
-    setImages(null);
     setSelected(new Set());
   }
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const ofPeriod = useMemo(
     () => (images ?? []).filter((image) => inPeriod(image.date, period, now)),
@@ -81,7 +70,7 @@ export default function GalleryPage() {
     }
     setSelected(new Set());
     setBusy(false);
-    await load();
+    await refresh(moderationKeys.gallery(site.liveId));
   }
 
   async function download() {

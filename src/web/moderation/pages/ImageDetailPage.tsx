@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { GalleryImage } from '../../../shared/api/live';
 import { downloadUrl } from '../../../shared/download-url';
@@ -6,7 +7,7 @@ import { api } from '../../app/api';
 import { useLiveSites } from '../../live-sites';
 import { saveBlob } from '../../ui/save-blob';
 import { toast } from '../../ui/toast';
-import { fetchGallery, modifyImage } from '../moderation-api';
+import { modifyImage, moderationKeys, useGallery } from '../moderation-api';
 import '../moderation.css';
 
 /**
@@ -21,25 +22,12 @@ export default function ImageDetailPage() {
   const back = base === '/imageguestdetail' ? '/guestgallery' : '/gallery';
   const live = useLiveSites();
   const liveId = live.site?.liveId;
-  const [images, setImages] = useState<GalleryImage[] | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const client = useQueryClient();
+  const query = useGallery(liveId);
+  const images = query.data ?? null;
+  const loadError = query.isError && !images ? 'Failed to fetch image details.' : null;
   const error = live.failed && !live.sites ? 'Failed to fetch live ID.' : loadError;
   const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!liveId) return;
-    let current = true;
-    fetchGallery(liveId).then(
-      (list) => current && setImages(list),
-      (cause) => {
-        console.error('Failed to fetch image details.', cause);
-        if (current) setLoadError('Failed to fetch image details.');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [liveId]);
 
   const index = images?.findIndex((image) => String(image.id) === id) ?? -1;
   const image = images && index >= 0 ? images[index]! : null;
@@ -57,7 +45,9 @@ export default function ImageDetailPage() {
       return;
     }
     toast.success(outcome.message);
-    setImages((list) => list?.map((item) => (item.id === image.id ? { ...item, visflag: visible } : item)) ?? null);
+    client.setQueryData<GalleryImage[]>(moderationKeys.gallery(liveId), (list) =>
+      list?.map((item) => (item.id === image.id ? { ...item, visflag: visible } : item)),
+    );
   }
 
   async function download() {

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { WishMessage } from '../../../shared/api/live';
 import { LiveSitePicker, useLiveSites } from '../../live-sites';
 import { toast } from '../../ui/toast';
-import { fetchWishes, modifyWish } from '../moderation-api';
+import { modifyWish, moderationKeys, useRefreshModeration, useWishes } from '../moderation-api';
 import { countByStatus, inPeriod, statusOf, type PeriodKey, type Status } from '../periods';
 import { ReportHeader, StatusTabs } from '../ReportHeader';
 import { useNow } from '../use-now';
@@ -15,37 +15,21 @@ const EMPTY: Record<Status, string> = {
   Public: 'No public wishes to display.',
 };
 
+const NO_WISHES: WishMessage[] = [];
+
 /** /wishes: guests' wishes of the chosen live site, filtered by period and status, shown or hidden one by one. */
 export default function WishesPage() {
   const live = useLiveSites();
   const liveId = live.site?.liveId;
-  const [wishes, setWishes] = useState<WishMessage[] | null>(null);
   const [period, setPeriod] = useState<PeriodKey>('24h');
   const [status, setStatus] = useState<Status>('Unread');
   const [busy, setBusy] = useState<number | null>(null);
   const now = useNow();
 
-  // State is set only once the answer is in (so the effect below sets none while it runs).
-  const load = useCallback(async () => {
-    if (!liveId) return;
-    await fetchWishes(liveId).then(
-      (list) => setWishes(list),
-      (error) => {
-        console.error('Failed to fetch wishes', error);
-        setWishes([]);
-      },
-    );
-  }, [liveId]);
-
-  // Another site shows nothing until its own wishes arrive.
-  const [shownLiveId, setShownLiveId] = useState(liveId);
-  if (liveId !== shownLiveId) {
-    setShownLiveId(liveId);
-    setWishes(null);
-  }
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const query = useWishes(liveId);
+  const refresh = useRefreshModeration();
+  // Another site shows nothing until its own wishes arrive; a list that cannot be read shows as empty.
+  const wishes = query.isError ? NO_WISHES : (query.data ?? null);
 
   const ofPeriod = useMemo(() => (wishes ?? []).filter((w) => inPeriod(w.date, period, now)), [wishes, period, now]);
   const shown = ofPeriod.filter((w) => statusOf(w.visflag) === status);
@@ -60,7 +44,7 @@ export default function WishesPage() {
       return;
     }
     if (!outcome.ok) toast.error(outcome.message);
-    await load();
+    await refresh(moderationKeys.wishes(liveId));
   }
 
   return (

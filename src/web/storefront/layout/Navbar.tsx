@@ -1,9 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { logout } from '../../account';
 import { useHydrated } from '../../app/hydration';
-import { sessionAtom } from '../../app/session';
+import { logout, sessionAtom } from '../../app/session';
 import { BrandLink } from '../common/Brand';
 import { Icon } from '../../ui/icons';
 import { CONTACT_SECTION_ID, FAQ_SECTION_ID } from '../common/site';

@@ -4,7 +4,7 @@
  * sessionStorage for that user and page, and each form takes its own values back when it opens again there
  * for the same user. Forms hand over only what is safe to keep (never a password). Logout forgets it all.
  */
-import { STORAGE_KEYS } from '../app/storage';
+import { STORAGE_KEYS } from './storage';
 
 export type DraftValues = Record<string, string>;
 

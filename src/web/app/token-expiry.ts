@@ -1,5 +1,5 @@
 /** Kept apart from the HTTP client: the app shell uses it and must not pull axios in. */
-import { tokenClaims } from '../app/token-claims';
+import { tokenClaims } from './token-claims';
 
 /**
  * When the stored token should count as expired, on this device's clock: now plus the token's own lifetime
