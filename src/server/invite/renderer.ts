@@ -3,13 +3,13 @@ import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { ignoreCssImports } from './css-hook';
 
-type RendererModule = typeof import('../../web/invitation/live/server-parts');
+type RendererModule = typeof import('../../invitation/live/server-parts');
 
 let loading: Promise<RendererModule> | undefined;
 
 export function loadRenderer(): Promise<RendererModule> {
   ignoreCssImports();
-  loading ??= import('../../web/invitation/live/server-parts');
+  loading ??= import('../../invitation/live/server-parts');
   return loading;
 }
 
@@ -28,8 +28,8 @@ export async function renderNotFound(): Promise<string> {
   return renderToString(createElement(InviteNotFoundPage));
 }
 
-export type GuestForms = import('../../web/invitation/live/server-parts').GuestForms;
-export type GuestFormName = import('../../web/invitation/live/server-parts').GuestFormName;
+export type GuestForms = import('../../invitation/live/server-parts').GuestForms;
+export type GuestFormName = import('../../invitation/live/server-parts').GuestFormName;
 
 export async function renderFormBlock(
   form: GuestFormName,

@@ -30,13 +30,13 @@ export interface BookSource {
   photos: number;
 }
 
-type RendererModule = typeof import('../../web/invitation/keepsake');
+type RendererModule = typeof import('../../invitation/keepsake');
 let renderer: Promise<RendererModule> | undefined;
 
 function loadBookRenderer(): Promise<RendererModule> {
   // The invitation's ornaments import their stylesheet; Node answers CSS imports with nothing (invite/css-hook).
   ignoreCssImports();
-  renderer ??= import('../../web/invitation/keepsake');
+  renderer ??= import('../../invitation/keepsake');
   return renderer;
 }
 
