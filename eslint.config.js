@@ -122,6 +122,18 @@ export default tseslint.config(
     },
   },
   {
+    // The server draws the renderer's components in Node, which cannot load CSS: stylesheets are imported by the
+    // browser's entries through a styles.ts, and the font loaders (browser-only, loaded on demand) pull theirs.
+    files: ['src/invitation/**/*.{ts,tsx}'],
+    ignores: ['src/invitation/**/styles.ts', 'src/invitation/fonts/*.ts', 'src/invitation/i18n/fonts-*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['*.css'], message: 'Import stylesheets in a styles.ts, not in a component' }] },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.tsx', 'src/invitation/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     rules: {

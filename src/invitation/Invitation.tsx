@@ -20,7 +20,6 @@ import { ExtraSection } from './sections/ExtraSection';
 import { EmptySection, Section, sectionKind } from './sections/Section';
 import type { InvitationExtras, InvitationMode, RenderContext } from './types';
 import { monogramOf, readSection } from './view';
-import './invitation.css';
 // Every language's texts: the renderer draws the page in whichever the guest or the buyer picks.
 import './i18n/all-languages';
 

@@ -5,7 +5,6 @@ import { t } from '../i18n';
 import { Emblem } from '../ornaments/Ornaments';
 import { AccessForm } from './AccessForm';
 import type { GuestForms } from './form-state';
-import './live.css';
 
 /**
  * A site with an access code: only the code form until this device has typed the right code, in the language

@@ -16,7 +16,6 @@ import { MusicControl } from '../controls/MusicControl';
 import { t } from '../i18n';
 import type { SiteLanguage } from '../../shared/look';
 import type { LivePageProps } from './types';
-import './live.css';
 
 /**
  * The invitation guests open: the one renderer in live mode, with the guests' parts in its extras slots.

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { sceneFor } from './scenes';
-import './media.css';
 
 /** A `sample:<subject>` picture: a drawn scene in the invitation's palette. */
 export function SampleArt({ subject, alt, className }: { subject: string; alt: string; className: string }) {

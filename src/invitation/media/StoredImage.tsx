@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { downloadUrl, fetchWithToken } from './media-url';
-import './media.css';
 
 /**
  * An uploaded file by its stored name. Kept apart from the drawn sample pictures so the editor can show

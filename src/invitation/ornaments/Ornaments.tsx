@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { Motif } from '../../shared/catalogue';
 import { MotifDrawing } from './motifs';
-import './ornaments.css';
 
 /** The motif on its own, e.g. above the couple's names. */
 export function Emblem({ motif, size = 72, className = '' }: { motif: Motif; size?: number; className?: string }) {

@@ -1,14 +1,12 @@
-/** The live page's React parts, imported once (after the CSS hook) and rendered to HTML strings. */
+/** The live page's React parts, imported once and rendered to HTML strings. */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ignoreCssImports } from './css-hook';
 
 type RendererModule = typeof import('../../invitation/live/server-parts');
 
 let loading: Promise<RendererModule> | undefined;
 
 export function loadRenderer(): Promise<RendererModule> {
-  ignoreCssImports();
   loading ??= import('../../invitation/live/server-parts');
   return loading;
 }

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useRef } from 'react';
 import type { Design, Template } from '../../../shared/catalogue';
-import type { InvitationLook } from '../../../invitation';
+import type { InvitationLook } from '../../invitation-view';
 import type { ContentLayout } from '../../../shared/content';
 import type { LiveContent } from '../content/live-content';
 import { useContentSnapshot } from '../content/useEditorSession';
 
 /** The invitation renderer itself (its own chunk), so the preview is what guests will see. */
-const Invitation = lazy(() => import('../../../invitation').then((module) => ({ default: module.Invitation })));
+const Invitation = lazy(() => import('../../invitation-view').then((module) => ({ default: module.Invitation })));
 
 interface LivePreviewProps {
   template: Template;

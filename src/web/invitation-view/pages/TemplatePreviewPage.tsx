@@ -8,6 +8,8 @@ import { rsvpEventsOf } from '../../../shared/live';
 import { LivePage } from '../../../invitation/live/LivePage';
 import { summarise } from '../../../invitation/live/summary';
 import { loadSampleContent } from '../sample-content';
+// The renderer leaves its stylesheets to the pages that show it; this page's own come after them.
+import '../../../invitation/live/styles';
 import './preview-page.css';
 
 type State =
