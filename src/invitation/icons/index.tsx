@@ -1,4 +1,4 @@
-/** The invitation's icons (calendar, clock, place ...): the guest page's few from the app's icon set. */
+/** The invitation's icons (calendar, clock, place ...): the guest page's few, which the app's icon set also draws. */
 import { GUEST_ICON_PATHS, type GuestIconName } from './guest-paths';
 import { LineIcon } from './LineIcon';
 
