@@ -32,6 +32,8 @@ const boundariesConfig = {
     'boundaries/ignore': ['src/**/*.test.{ts,tsx}'],
     'boundaries/elements': [
       { type: 'generated', pattern: 'src/generated' },
+      // The invitation renderer: drawn by the server (guest page, keepsake book) and by the web app (previews).
+      { type: 'invitation', pattern: 'src/invitation' },
       { type: 'web', pattern: 'src/web/*', capture: ['feature'] },
       { type: 'server', pattern: 'src/server/*', capture: ['feature'] },
       { type: 'shared', pattern: 'src/shared/*', capture: ['feature'] },
@@ -74,9 +76,19 @@ const boundariesConfig = {
           {
             from: [{ element: { type: 'shared' } }, { file: { categories: 'shared-root' } }],
             disallow: {
+              to: [
+                { element: { types: ['web', 'server', 'invitation'] } },
+                { file: { categories: ['web-root', 'server-root'] } },
+              ],
+            },
+            message: 'Shared code imports neither web, server nor invitation code',
+          },
+          {
+            from: { element: { type: 'invitation' } },
+            disallow: {
               to: [{ element: { types: ['web', 'server'] } }, { file: { categories: ['web-root', 'server-root'] } }],
             },
-            message: 'Shared code imports neither web nor server code',
+            message: 'The invitation renderer imports only shared and generated code',
           },
         ],
       },
@@ -102,7 +114,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['src/web/**/*.{ts,tsx}'],
+    files: ['src/web/**/*.{ts,tsx}', 'src/invitation/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -110,7 +122,19 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/**/*.tsx'],
+    // The server draws the renderer's components in Node, which cannot load CSS: stylesheets are imported by the
+    // browser's entries through a styles.ts, and the font loaders (browser-only, loaded on demand) pull theirs.
+    files: ['src/invitation/**/*.{ts,tsx}'],
+    ignores: ['src/invitation/**/styles.ts', 'src/invitation/fonts/*.ts', 'src/invitation/i18n/fonts-*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['*.css'], message: 'Import stylesheets in a styles.ts, not in a component' }] },
+      ],
+    },
+  },
+  {
+    files: ['src/web/**/*.tsx', 'src/invitation/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,

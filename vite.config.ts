@@ -60,7 +60,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         index: resolve('index.html'),
-        invite: resolve('src/web/invitation/live/entry.ts'),
+        invite: resolve('src/invitation/live/entry.ts'),
       },
       output: {
         codeSplitting: {
@@ -69,7 +69,7 @@ export default defineConfig({
             // split cuts (each compresses worse alone and costs a request). The live page loads neither.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/]web[\\/]app[\\/]storage\.ts$/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/](web[\\/]app[\\/]storage|shared[\\/]storage-keys)\.ts$/,
             },
             // What every public page shows (navigation, footer, the business's facts) in one chunk beside the
             // layout, instead of several small ones that each compress worse alone and cost a request. Only these

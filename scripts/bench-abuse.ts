@@ -2,12 +2,12 @@
  * npm run bench:abuse [-- --seconds=<n>] [-- --only=a,c] — what a stranger can do to the server, measured from
  * outside. Not part of `npm test`.
  *
- * Each attack gets a fresh server in a process of its own (`tsx src/server/main.ts` over the built web app, built
- * first when dist/web is missing), on a free loopback port with a throw-away DATA_DIR and the product's default
- * limits and costs (scrypt at its production cost, TRUST_PROXY unset). Through its HTTP API a buyer signs up
- * (the code from the development outbox), buys two templates in the sandbox checkout, fills them in and
- * publishes an open Premium site and one behind an access code. Then, while the attack runs for --seconds
- * (10 by default) and until the server has settled afterwards, a separate process requests
+ * Each attack gets a fresh server in a process of its own (the compiled server, `node dist/server/main.js`, over
+ * the built web app; both built first when missing or stale), on a free loopback port with a throw-away DATA_DIR
+ * and the product's default limits and costs (scrypt at its production cost, TRUST_PROXY unset). Through its
+ * HTTP API a buyer signs up (the code from the development outbox), buys two templates in the sandbox checkout,
+ * fills them in and publishes an open Premium site and one behind an access code. Then, while the attack runs
+ * for --seconds (10 by default) and until the server has settled afterwards, a separate process requests
  * `/rest/api/health/live` and the open site's guest page `/invite/{slug}` every 50 ms each and samples the
  * server's resident memory (/proc/<pid>/status). The attacks (all traffic to 127.0.0.0/8):
  *   quiet  no attack: the yardstick of this machine at this moment (shown, not judged)
@@ -29,7 +29,7 @@ import { guestAttacks } from './bench/abuse/guests';
 import type { Attack, AttackContext, AttackOutcome } from './bench/abuse/types';
 import { cookiesOf, jsonOf, request, sleep } from './bench/http';
 import { startProbes, type ProbeResult } from './bench/probes';
-import { ensureWebBuild, startServerProcess, type ServerProcess } from './bench/server-process';
+import { ensureBuild, startServerProcess, type ServerProcess } from './bench/server-process';
 import { settle } from './bench/settle';
 import { publishedSite, signUp } from './bench/site-setup';
 
@@ -228,7 +228,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-await ensureWebBuild();
+ensureBuild();
 const rows: Row[] = [];
 for (const attack of selected) rows.push(await runAttack(attack));
 

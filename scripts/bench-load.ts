@@ -3,15 +3,17 @@
  * server holds up under many simultaneous clients (--only: just the routes whose name contains the text, and
  * the yardstick).
  *
- * Starts the server in-process on loopback (the load comes from a worker thread) with a throw-away database (PGlite and PostgreSQL by default;
- * PostgreSQL at BENCH_POSTGRES_URL or 127.0.0.1:5432 gets a fresh database, dropped afterwards; with
- * --db=both it is skipped when nothing answers, with --db=postgres that fails the run), seeds a published live
- * site whose owner can sign in, and runs autocannon with 200 connections for 30 s (or --duration) on each of:
- * the health probe (the yardstick: it does almost nothing), the catalogue, a content read, a guest wish post,
- * the live page /invite/{slug} (compressed, as phones ask for it; shared and personal link) and sign-in. Rate limits are raised for the run, so every answer must be 2xx,
- * except that sign-in may turn a burst away with 429 (it checks only a few passwords at once): those are
- * counted and shown, not failures. Any error, timeout, other non-2xx answer, or a route that completed
- * nothing fails the run (exit status 1).
+ * Uses a throw-away database (PGlite and PostgreSQL by default; PostgreSQL at BENCH_POSTGRES_URL or
+ * 127.0.0.1:5432 gets a fresh database, dropped afterwards; with --db=both it is skipped when nothing answers,
+ * with --db=postgres that fails the run): seeds a published live site whose owner can sign in (in-process, from
+ * the sources), then runs the server on it as `npm start` does (the compiled server in a process of its own on
+ * loopback, built first when missing or stale; the load comes from this process's worker thread), and runs
+ * autocannon with 200 connections for 30 s (or --duration) on each of: the health probe (the yardstick: it does
+ * almost nothing), the catalogue, a content read, a guest wish post, the live page /invite/{slug} (compressed,
+ * as phones ask for it; shared and personal link) and sign-in. Rate limits are raised for the run, so every
+ * answer must be 2xx, except that sign-in may turn a burst away with 429 (it checks only a few passwords at
+ * once): those are counted and shown, not failures. Any error, timeout, other non-2xx answer, or a route that
+ * completed nothing fails the run (exit status 1).
  * Prints each route's completed (2xx) requests per second and its share of the yardstick's: others share this
  * machine's CPU, so the shares compare, the absolute figures do not.
  */
@@ -26,6 +28,7 @@ import { hashPassword } from '../src/server/auth/passwords';
 import { loadConfig } from '../src/server/config';
 import { users } from '../src/server/db/schema';
 import { seedLiveSite } from '../src/server/invite/testing/seed';
+import { ensureBuild, startServerProcess } from './bench/server-process';
 import { settle } from './bench/settle';
 
 const CONNECTIONS = 200;
@@ -152,16 +155,22 @@ async function benchEngine(engine: string, databaseUrl?: string): Promise<Result
       host: '127.0.0.1',
     },
   );
-  const app = await buildApp(config);
+  // The data is written by a server from the sources in this process, which then closes the database.
+  const seeding = await buildApp(config);
+  const db = seeding.ctx.db;
+  const site = await seedLiveSite(db, {});
+  const [owner] = await db
+    .update(users)
+    .set({ passwordHash: await hashPassword(PASSWORD, config.passwordHashing) })
+    .where(eq(users.id, site.userId))
+    .returning({ email: users.email });
+  await seeding.close();
+  const server = await startServerProcess(
+    { ...UNLIMITED, LOG_LEVEL: 'silent', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    { dataDir },
+  );
   try {
-    const baseUrl = await app.listen({ port: 0, host: '127.0.0.1' });
-    const db = app.ctx.db;
-    const site = await seedLiveSite(db, {});
-    const [owner] = await db
-      .update(users)
-      .set({ passwordHash: await hashPassword(PASSWORD, config.passwordHashing) })
-      .where(eq(users.id, site.userId))
-      .returning({ email: users.email });
+    const { baseUrl } = server;
     const login = JSON.stringify({ email: owner!.email, password: PASSWORD });
     const signedIn = await fetch(`${baseUrl}/rest/api/login`, {
       method: 'POST',
@@ -225,7 +234,7 @@ async function benchEngine(engine: string, databaseUrl?: string): Promise<Result
     }
     return results;
   } finally {
-    await app.close();
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -251,6 +260,7 @@ function report(engine: string, results: Result[]): boolean {
   return results.every((r) => r.errors === 0 && r.timeouts === 0 && r.unexpected === 0 && r.completedPerSecond > 0);
 }
 
+ensureBuild();
 let clean = true;
 if (dbArg !== 'postgres') clean = report('PGlite', await benchEngine('PGlite'));
 if (dbArg !== 'pglite') {

@@ -1,19 +1,17 @@
 /**
- * The real server in a process of its own, as `npm start` runs it (`tsx src/server/main.ts` over the built web
- * app), on a free loopback port with a throw-away DATA_DIR (PGlite, uploads, development outbox) and nothing
- * else from this shell's environment, so every limit and cost (scrypt included) is the product's default.
- * What the server prints is kept (the last lines) to explain a failure.
+ * The real server in a process of its own, as `npm start` runs it (the compiled server, `node
+ * dist/server/main.js`, over the built web app), on a free loopback port with a throw-away DATA_DIR (PGlite,
+ * uploads, development outbox) and nothing else from this shell's environment, so every limit and cost (scrypt
+ * included) is the product's default. What the server prints is kept (the last lines) to explain a failure.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { build } from 'vite';
 import { request, sleep } from './http';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
-const WEB_DIST = join(ROOT, 'dist', 'web');
 const START_TIMEOUT_MS = 90_000;
 const LOG_LINES_KEPT = 40;
 
@@ -29,11 +27,10 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** The web app must be built (the guest page reads Vite's manifest): builds it once when dist/web is missing. */
-export async function ensureWebBuild(): Promise<void> {
-  if (existsSync(join(WEB_DIST, '.vite', 'manifest.json'))) return;
-  console.log('dist/web is missing: building the web app (vite build) ...');
-  await build({ configFile: join(ROOT, 'vite.config.ts'), root: ROOT, logLevel: 'error' });
+/** Builds the web app and the server (`npm run build`) when their build is missing or older than the sources. */
+export function ensureBuild(): void {
+  const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'ensure-build.mjs')], { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the build failed');
 }
 
 function freePort(): Promise<number> {
@@ -47,9 +44,21 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Starts the server and resolves once `/rest/api/health/live` answers; fails with its output otherwise. */
-export async function startServerProcess(extraEnv: Record<string, string> = {}): Promise<ServerProcess> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bench-abuse-'));
+export interface StartOptions {
+  /** A data directory to keep (a restart): the caller owns it and stop() leaves it. Default: a new one. */
+  dataDir?: string;
+  /** The address that says the server is up. Default: `/rest/api/health/live`. */
+  readyPath?: string;
+  /** How often it is asked. Default: 250 ms. */
+  pollMs?: number;
+}
+
+/** Starts the server and resolves once the ready address answers 200; fails with its output otherwise. */
+export async function startServerProcess(
+  extraEnv: Record<string, string> = {},
+  { dataDir: keptDataDir, readyPath = '/rest/api/health/live', pollMs = 250 }: StartOptions = {},
+): Promise<ServerProcess> {
+  const dataDir = keptDataDir ?? mkdtempSync(join(tmpdir(), 'bench-server-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const lines: string[] = [];
@@ -57,8 +66,7 @@ export async function startServerProcess(extraEnv: Record<string, string> = {}):
     lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
     lines.splice(0, Math.max(0, lines.length - LOG_LINES_KEPT));
   };
-  // `node --import tsx` rather than the tsx binary: one process, so its pid is the server's own memory.
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'main.js')], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
@@ -95,16 +103,16 @@ export async function startServerProcess(extraEnv: Record<string, string> = {}):
         await exited;
         clearTimeout(killer);
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keptDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 
   const deadline = Date.now() + START_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (ended) break;
-    const answer = await request(`${baseUrl}/rest/api/health/live`, { timeoutMs: 2000 }).catch(() => null);
+    const answer = await request(`${baseUrl}${readyPath}`, { timeoutMs: 2000 }).catch(() => null);
     if (answer?.status === 200) return server;
-    await sleep(250);
+    await sleep(pollMs);
   }
   const how = ended ? `exited (${JSON.stringify(ended)})` : `did not answer within ${START_TIMEOUT_MS / 1000} s`;
   await server.stop();

@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-export const INVITE_ENTRY = 'src/web/invitation/live/entry.ts';
+export const INVITE_ENTRY = 'src/invitation/live/entry.ts';
 
 interface ManifestChunk {
   file: string;

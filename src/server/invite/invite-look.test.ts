@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { paletteChoices } from '../../shared/look/palettes';
-import { hi } from '../../web/invitation/i18n/hi';
+import { hi } from '../../invitation/i18n/hi';
 import { createTestApp } from '../testing/test-app';
 import { seedLiveSite } from './testing/seed';
 

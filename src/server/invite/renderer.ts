@@ -1,15 +1,13 @@
-/** The live page's React parts, imported once (after the CSS hook) and rendered to HTML strings. */
+/** The live page's React parts, imported once and rendered to HTML strings. */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ignoreCssImports } from './css-hook';
 
-type RendererModule = typeof import('../../web/invitation/live/server-parts');
+type RendererModule = typeof import('../../invitation/live/server-parts');
 
 let loading: Promise<RendererModule> | undefined;
 
 export function loadRenderer(): Promise<RendererModule> {
-  ignoreCssImports();
-  loading ??= import('../../web/invitation/live/server-parts');
+  loading ??= import('../../invitation/live/server-parts');
   return loading;
 }
 
@@ -28,8 +26,8 @@ export async function renderNotFound(): Promise<string> {
   return renderToString(createElement(InviteNotFoundPage));
 }
 
-export type GuestForms = import('../../web/invitation/live/server-parts').GuestForms;
-export type GuestFormName = import('../../web/invitation/live/server-parts').GuestFormName;
+export type GuestForms = import('../../invitation/live/server-parts').GuestForms;
+export type GuestFormName = import('../../invitation/live/server-parts').GuestFormName;
 
 export async function renderFormBlock(
   form: GuestFormName,

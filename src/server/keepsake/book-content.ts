@@ -9,7 +9,6 @@ import type { KeepsakeSize } from '../../shared/api/keepsake';
 import { SECOND_LANGUAGES, textsIn, withSecondTexts, type SiteLanguage } from '../../shared/look';
 import type { AppContext } from '../context';
 import { guestPhotos, wishes } from '../db/schema';
-import { ignoreCssImports } from '../invite';
 import { contentOfSite, eventsOfSite, type LiveSiteRow } from '../live';
 import { siteLookOf } from '../look';
 import { findUpload, uploadPath } from '../media';
@@ -30,13 +29,11 @@ export interface BookSource {
   photos: number;
 }
 
-type RendererModule = typeof import('../../web/invitation/keepsake');
+type RendererModule = typeof import('../../invitation/keepsake');
 let renderer: Promise<RendererModule> | undefined;
 
 function loadBookRenderer(): Promise<RendererModule> {
-  // The invitation's ornaments import their stylesheet; Node answers CSS imports with nothing (invite/css-hook).
-  ignoreCssImports();
-  renderer ??= import('../../web/invitation/keepsake');
+  renderer ??= import('../../invitation/keepsake');
   return renderer;
 }
 

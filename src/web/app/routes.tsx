@@ -35,8 +35,8 @@ export const routes: RouteObject[] = [
   },
   { path: '/preloader', ...page(() => import('../storefront/pages/PreloaderPage')) },
   // The invitation preview is the invitation itself, full screen, without the shop's navigation.
-  { path: '/temp/wedding', ...page(() => import('../invitation/pages/TemplatePreviewPage')) },
-  { path: '/preview/:templateId', ...page(() => import('../invitation/pages/TemplatePreviewPage')) },
+  { path: '/temp/wedding', ...page(() => import('../invitation-view/pages/TemplatePreviewPage')) },
+  { path: '/preview/:templateId', ...page(() => import('../invitation-view/pages/TemplatePreviewPage')) },
   {
     // TanStack Query's provider, for the signed-in and admin areas only (the storefront's first load stays small).
     ...page(() => import('./DataLayer')),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { QrCode } from '../ui/QrCode';
+import { QrCode } from '../../invitation/QrCode';
 import { toast } from '../ui/toast';
 import './publish.css';
 

@@ -1,6 +1,6 @@
 import { useDeferredValue, useEffect, useRef } from 'react';
 import type { Design, Template } from '../../../shared/catalogue';
-import { Invitation, type InvitationLook } from '../../invitation';
+import { Invitation, type InvitationLook } from '../../invitation-view';
 import type { ContentLayout } from '../../../shared/content';
 import type { LiveContent } from '../content/live-content';
 import { useContentSnapshot } from '../content/useEditorSession';

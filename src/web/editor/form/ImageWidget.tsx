@@ -1,6 +1,6 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { StoredImage } from '../../invitation/media';
+import { StoredImage } from '../../invitation-view/media';
 import { toast } from '../../ui/toast';
 import type { PixelArea } from '../image/crop';
 import { cropCompressUpload, STEP_LABELS, type PhotoStep } from '../image/process-photo';

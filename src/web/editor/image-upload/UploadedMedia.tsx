@@ -1,5 +1,5 @@
 import { downloadUrl } from '../../../shared/download-url';
-import { StoredImage } from '../../invitation/media';
+import { StoredImage } from '../../invitation-view/media';
 import type { MediaKind } from '../image/upload';
 
 /** What was stored, shown back: the picture, or the clip with its controls. */

@@ -1,4 +1,4 @@
-import { LineIcon } from './LineIcon';
+import { LineIcon } from '../../../invitation/icons/LineIcon';
 import { ICON_PATHS, type IconName } from './paths';
 
 /** Small line icons drawn inline (no icon font, nothing to download). Decorative unless given a title. */

@@ -1,0 +1,86 @@
+/**
+ * Compiles the server (and the invitation renderer it draws pages with) once, so production runs plain
+ * JavaScript under `node` instead of TypeScript through a loader: one ESM bundle, dist/server/main.js, with
+ * every package left to node_modules at run time. Beside it go the files the server reaches by a path relative to
+ * its own module (`new URL('./x', import.meta.url)`): the worker and child-process scripts Node starts by path,
+ * and the migrations. The build fails when such a path of the bundle points at nothing. Run by `npm run build`
+ * after the web build; writes the build's stamp last (see scripts/ensure-build.mjs).
+ *
+ *   tsx scripts/build-server.ts [--out=<folder>]   (default dist/server)
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin } from 'esbuild';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const SERVER = join(ROOT, 'src', 'server');
+
+/** Started by path, not imported: copied beside the bundle, where `new URL(..., import.meta.url)` looks. */
+const BESIDE_THE_BUNDLE = ['live/photo-worker.mjs', 'db/create-pglite.mjs', 'db/migrations'];
+
+/** The time `npm start` compares the sources against (scripts/ensure-build.mjs). */
+export const STAMP_FILE = 'build-stamp.json';
+
+/**
+ * The renderer's font loaders (loaded on demand in the browser, never run by the server) import @fontsource
+ * stylesheets. Left to Node, a package's .css would be an import at the top of the bundle that Node cannot load:
+ * every .css becomes an empty module instead.
+ */
+const noStylesheets: Plugin = {
+  name: 'no-stylesheets',
+  setup(build) {
+    build.onResolve({ filter: /\.css$/ }, ({ path }) => ({ path, namespace: 'no-stylesheets' }));
+    build.onLoad({ filter: /.*/, namespace: 'no-stylesheets' }, () => ({ contents: '', loader: 'empty' }));
+  },
+};
+
+export async function buildServer(outDir: string): Promise<void> {
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  await build({
+    entryPoints: [join(SERVER, 'main.ts')],
+    outdir: outDir,
+    bundle: true,
+    // What the server imports on first use (the S3 SDK's store, the renderer, the keepsake printer) stays a chunk
+    // of its own, loaded then: without splitting it would be inlined and its packages loaded at every start.
+    splitting: true,
+    // Chunks beside main.js: a `new URL('./x', import.meta.url)` resolves alike from any of them.
+    chunkNames: '[name]-[hash]',
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    plugins: [noStylesheets],
+    sourcemap: 'linked',
+    legalComments: 'none',
+    logLevel: 'warning',
+  });
+  for (const path of BESIDE_THE_BUNDLE)
+    cpSync(join(SERVER, path), join(outDir, path.split('/').pop()!), { recursive: true });
+  for (const file of readdirSync(outDir).filter((name) => name.endsWith('.js'))) checkRelativePaths(join(outDir, file));
+}
+
+/**
+ * Every `new URL('<relative>', import.meta.url)` of the bundle resolves from the bundle's folder now, not from the
+ * source file's: each must name something that exists there (a file copied above, or the repository's schemas/
+ * two folders up, which dist/server/ shares with scripts/lib/).
+ */
+function checkRelativePaths(file: string): void {
+  const code = readFileSync(file, 'utf8');
+  const missing = [...code.matchAll(/new URL\(\s*["'`](\.{1,2}\/[^"'`]*)["'`],\s*import\.meta\.url\s*\)/g)]
+    .map((match) => match[1]!)
+    .filter((relative) => !existsSync(fileURLToPath(new URL(relative, pathToFileURL(file)))));
+  if (missing.length) {
+    throw new Error(`the server bundle reaches files that are not beside it: ${missing.join(', ')} (${file})`);
+  }
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const out = process.argv.find((arg) => arg.startsWith('--out='))?.slice('--out='.length);
+  const outDir = resolve(out ?? join(ROOT, 'dist', 'server'));
+  const started = Date.now();
+  await buildServer(outDir);
+  writeFileSync(join(dirname(outDir), STAMP_FILE), `${JSON.stringify({ builtAt: new Date().toISOString() })}\n`);
+  console.log(`server built into ${outDir} in ${Date.now() - started} ms`);
+}

@@ -1,9 +1,0 @@
-/** The invitation's icons (calendar, clock, place ...): the guest page's few from the app's icon set. */
-import { GUEST_ICON_PATHS, type GuestIconName } from '../ui/icons/guest-paths';
-import { LineIcon } from '../ui/icons/LineIcon';
-
-export type IconName = GuestIconName;
-
-export function Icon({ name, size = 18 }: { name: IconName; size?: number }) {
-  return <LineIcon d={GUEST_ICON_PATHS[name]} size={size} className="inv-icon" />;
-}
