@@ -3,21 +3,7 @@
  * buyer's draft as well as from validated storage, so nothing here trusts its input.
  */
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+import { monthName, weekdayName } from '../shared/months';
 
 export interface DateParts {
   year: number;
@@ -37,7 +23,7 @@ export function parseDate(value: unknown): DateParts | null {
   const day = Number(match[3]);
   const date = new Date(Date.UTC(year, month - 1, day));
   if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return { year, month, day, weekday: WEEKDAYS[date.getUTCDay()]!, monthName: MONTHS[month - 1]! };
+  return { year, month, day, weekday: weekdayName(year, month, day), monthName: monthName(month) };
 }
 
 /** 'Sunday, 14 February 2027'; unparseable text is shown as typed. */
