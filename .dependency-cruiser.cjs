@@ -3,7 +3,7 @@
  * and tests/. ESLint's boundaries rules keep each import going through a feature's public file; these rules keep
  * the layers apart and the graph free of cycles, type-only imports included.
  *
- * Layers: `src/shared` (the wire contract and helpers both sides run) is at the bottom; `src/invitation` (the
+ * Layers: `src/shared` (the wire contract and helpers both sides run) is at the bottom; `src/renderer` (the
  * invitation renderer, drawn in the browser and on the server) sits on it; `src/web` and `src/server` use
  * those and never each other. `scripts/` (generator, lint, benches) may use anything; nothing in src/ uses it.
  */
@@ -28,13 +28,13 @@ module.exports = {
       severity: 'error',
       comment: 'Shared code is used by every layer and uses none of them.',
       from: { path: '^src/shared/' },
-      to: { path: '^(src/server|src/web|src/invitation|scripts)/' },
+      to: { path: '^(src/server|src/web|src/renderer|scripts)/' },
     },
     {
-      name: 'invitation-not-to-web-server-or-scripts',
+      name: 'renderer-not-to-web-server-or-scripts',
       severity: 'error',
       comment: 'The invitation renderer is drawn by the web app and the server alike, so it uses neither.',
-      from: { path: '^src/invitation/' },
+      from: { path: '^src/renderer/' },
       to: { path: '^(src/web|src/server|scripts)/' },
     },
     {

@@ -33,7 +33,7 @@ const boundariesConfig = {
     'boundaries/elements': [
       { type: 'generated', pattern: 'src/generated' },
       // The invitation renderer: drawn by the server (guest page, keepsake book) and by the web app (previews).
-      { type: 'invitation', pattern: 'src/invitation' },
+      { type: 'renderer', pattern: 'src/renderer' },
       { type: 'web', pattern: 'src/web/*', capture: ['feature'] },
       { type: 'server', pattern: 'src/server/*', capture: ['feature'] },
       { type: 'shared', pattern: 'src/shared/*', capture: ['feature'] },
@@ -77,14 +77,14 @@ const boundariesConfig = {
             from: [{ element: { type: 'shared' } }, { file: { categories: 'shared-root' } }],
             disallow: {
               to: [
-                { element: { types: ['web', 'server', 'invitation'] } },
+                { element: { types: ['web', 'server', 'renderer'] } },
                 { file: { categories: ['web-root', 'server-root'] } },
               ],
             },
-            message: 'Shared code imports neither web, server nor invitation code',
+            message: 'Shared code imports neither web, server nor renderer code',
           },
           {
-            from: { element: { type: 'invitation' } },
+            from: { element: { type: 'renderer' } },
             disallow: {
               to: [{ element: { types: ['web', 'server'] } }, { file: { categories: ['web-root', 'server-root'] } }],
             },
@@ -114,7 +114,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
   {
-    files: ['src/web/**/*.{ts,tsx}', 'src/invitation/**/*.{ts,tsx}'],
+    files: ['src/web/**/*.{ts,tsx}', 'src/renderer/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -124,8 +124,8 @@ export default tseslint.config(
   {
     // The server draws the renderer's components in Node, which cannot load CSS: stylesheets are imported by the
     // browser's entries through a styles.ts, and the font loaders (browser-only, loaded on demand) pull theirs.
-    files: ['src/invitation/**/*.{ts,tsx}'],
-    ignores: ['src/invitation/**/styles.ts', 'src/invitation/fonts/*.ts', 'src/invitation/i18n/fonts-*.ts'],
+    files: ['src/renderer/**/*.{ts,tsx}'],
+    ignores: ['src/renderer/**/styles.ts', 'src/renderer/fonts/*.ts', 'src/renderer/i18n/fonts-*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -134,7 +134,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/web/**/*.tsx', 'src/invitation/**/*.tsx'],
+    files: ['src/web/**/*.tsx', 'src/renderer/**/*.tsx'],
     ...jsxA11y.flatConfigs.recommended,
     rules: {
       ...jsxA11y.flatConfigs.recommended.rules,

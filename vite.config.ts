@@ -60,7 +60,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         index: resolve('index.html'),
-        invite: resolve('src/invitation/live/entry.ts'),
+        invite: resolve('src/renderer/live/entry.ts'),
       },
       output: {
         codeSplitting: {

@@ -212,10 +212,10 @@ async function routeChunkSize(outDir: string): Promise<{ own: number; total: num
     return seen;
   };
   const entry = closure('index.html');
-  const route = [...closure('src/web/editor/pages/UserInputPage.tsx')].filter((key) => !entry.has(key));
+  const route = [...closure('src/web/content/pages/UserInputPage.tsx')].filter((key) => !entry.has(key));
   const gzip = (key: string) => gzipSync(readFileSync(join(outDir, manifest[key]!.file))).length;
   return {
-    own: gzip('src/web/editor/pages/UserInputPage.tsx'),
+    own: gzip('src/web/content/pages/UserInputPage.tsx'),
     total: route.reduce((sum, key) => sum + gzip(key), 0),
     files: route.map((key) => `${manifest[key]!.file} ${(gzip(key) / 1024).toFixed(1)} kB`),
   };

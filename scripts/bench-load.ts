@@ -24,10 +24,10 @@ import autocannon from 'autocannon';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { buildApp } from '../src/server/app';
-import { hashPassword } from '../src/server/auth/passwords';
+import { hashPassword } from '../src/server/account/passwords';
 import { loadConfig } from '../src/server/config';
 import { users } from '../src/server/db/schema';
-import { seedLiveSite } from '../src/server/invite/testing/seed';
+import { seedLiveSite } from '../src/server/invitation/testing/seed';
 import { ensureBuild, startServerProcess } from './bench/server-process';
 import { settle } from './bench/settle';
 

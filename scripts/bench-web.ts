@@ -34,7 +34,7 @@ import sharp from 'sharp';
 import { build } from 'vite';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { seedLiveSite } from '../src/server/invite/testing/seed';
+import { seedLiveSite } from '../src/server/invitation/testing/seed';
 import { findTemplate } from '../src/shared/catalogue';
 import { discountedPrice, formatRupees, PACK_TYPES } from '../src/shared/pricing';
 

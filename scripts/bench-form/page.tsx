@@ -14,10 +14,10 @@ import sample from '../../schemas/samples/wedding.json';
 import wedding from '../../src/generated/schemas/wedding';
 import { findTemplate } from '../../src/shared/catalogue';
 import type { ContentData, ContentSchemaEntry } from '../../src/shared/content';
-import { createDraftStore } from '../../src/web/editor/content/draft-store';
-import { createLiveContent } from '../../src/web/editor/content/live-content';
-import type { EditorSession } from '../../src/web/editor/content/useEditorSession';
-import { UserInputForm } from '../../src/web/editor/pages/UserInputPage';
+import { createDraftStore } from '../../src/web/content/content/draft-store';
+import { createLiveContent } from '../../src/web/content/content/live-content';
+import type { EditorSession } from '../../src/web/content/content/useEditorSession';
+import { UserInputForm } from '../../src/web/content/pages/UserInputPage';
 import '../../src/web/ui/theme.css';
 
 /** Stock RJSF as pages usually wire it: the page holds formData in state and passes it back on every change. */

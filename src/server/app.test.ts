@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresRequested } from './testing/postgres-server';
 import { createTestApp, createUserWithToken, type TestApp } from './testing/test-app';
-import { requireUser } from './auth/guard';
+import { requireUser } from './account/guard';
 
 describe('the app shell', () => {
   let t: TestApp;

@@ -15,7 +15,7 @@ import { registerInputGuard } from './http/input-guard';
 import { loggerOptions, type LogStream } from './http/logger';
 import { registerValidators } from './http/validators';
 import { registerWebApp } from './http/web';
-import { invitePageRoutes } from './invite';
+import { invitePageRoutes } from './invitation';
 import { sitemapRoutes } from './storefront';
 import { createMailer, registerMailer, type Mailer } from './mail';
 

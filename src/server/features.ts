@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import adminRoutes from './admin/routes';
-import authRoutes from './auth/routes';
+import accountFeatureRoutes from './account/routes';
 import { cartListFor } from './cart';
 import cartRoutes from './cart/routes';
 import catalogueRoutes from './catalogue/routes';
@@ -13,7 +13,7 @@ import contentRoutes from './content/routes';
 import dashboardRoutes from './dashboard/routes';
 import guestListRoutes from './guests/routes';
 import healthRoutes from './health/routes';
-import inviteRoutes from './invite/routes';
+import invitationRoutes from './invitation/routes';
 import keepsakeRoutes from './keepsake/routes';
 import liveRoutes from './live/routes';
 import lookRoutes from './look/routes';
@@ -25,7 +25,7 @@ import shagunRoutes from './shagun/routes';
 import storefrontRoutes from './storefront/routes';
 
 /** Login answers with the user's cart: accounts and the cart meet here rather than in each other. */
-const accountRoutes: FastifyPluginAsync = (app) => authRoutes(app, { cartOnLogin: cartListFor });
+const accountRoutes: FastifyPluginAsync = (app) => accountFeatureRoutes(app, { cartOnLogin: cartListFor });
 
 export const apiFeatures: FastifyPluginAsync[] = [
   healthRoutes,
@@ -43,7 +43,7 @@ export const apiFeatures: FastifyPluginAsync[] = [
   dashboardRoutes,
   settingsRoutes,
   adminRoutes,
-  inviteRoutes,
+  invitationRoutes,
   guestListRoutes,
   keepsakeRoutes,
   shagunRoutes,

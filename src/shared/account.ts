@@ -1,6 +1,6 @@
 /**
  * Account rules both sides apply at run time: the response codes of the account calls, the limits of their
- * fields, and the reset link's token format. (The calls' schemas are in api/auth.ts, which the web app
+ * fields, and the reset link's token format. (The calls' schemas are in api/account.ts, which the web app
  * imports only as types.)
  */
 

@@ -1,4 +1,4 @@
-import { backgroundSettled } from '../../src/server/auth/background';
+import { backgroundSettled } from '../../src/server/account/background';
 import { createUser } from './helpers/users';
 import { expect, logInThroughForm, mailNumber, resetLinkIn, test, toastWith, uniqueEmail } from './account-fixtures';
 

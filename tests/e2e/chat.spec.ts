@@ -6,7 +6,7 @@
 import type { Browser, BrowserContext, Page, WebSocketRoute } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { users } from '../../src/server/db/schema';
-import { startSession } from '../../src/server/auth/sessions';
+import { startSession } from '../../src/server/account/sessions';
 import { makePng } from './editor-support';
 import { expect, test, type RunningServer } from './fixtures';
 import { createUser, signInBrowser, type TestUser } from './helpers/users';

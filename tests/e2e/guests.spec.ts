@@ -7,7 +7,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
-import { hashPassword } from '../../src/server/auth';
+import { hashPassword } from '../../src/server/account';
 import { liveSites } from '../../src/server/db/schema';
 import type { HouseholdList } from '../../src/shared/api/guests';
 import { expect, test } from './fixtures';

@@ -5,7 +5,7 @@
  * reduced motion. Without JavaScript the server's whole days stay. At a phone's width and a desktop's.
  */
 import type { Page } from '@playwright/test';
-import { seedLiveSite } from '../../src/server/invite/testing/seed';
+import { seedLiveSite } from '../../src/server/invitation/testing/seed';
 import { expect, test } from './fixtures';
 
 const WIDTHS = [

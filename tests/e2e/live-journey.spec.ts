@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { eq } from 'drizzle-orm';
 import { guestPhotos } from '../../src/server/db/schema';
-import { seedLiveSite } from '../../src/server/invite/testing/seed';
+import { seedLiveSite } from '../../src/server/invitation/testing/seed';
 import { GUEST_PHOTO_MAX_BYTES } from '../../src/shared/live';
 import { makePng, seedBuyer } from './editor-support';
 import { expect, test } from './fixtures';

@@ -8,7 +8,7 @@
 import type { Locator, Page } from '@playwright/test';
 
 type Box = { x: number; y: number; width: number; height: number };
-import { seedLiveSite } from '../../src/server/invite/testing/seed';
+import { seedLiveSite } from '../../src/server/invitation/testing/seed';
 import { FONT_PAIRS } from '../../src/shared/catalogue';
 import { expect, test } from './fixtures';
 

@@ -5,7 +5,7 @@
  * Sites are put straight into the worker's database (the buyer's publishing is tested with its own routes).
  */
 import type { Page } from '@playwright/test';
-import { seedLiveSite } from '../../src/server/invite/testing/seed';
+import { seedLiveSite } from '../../src/server/invitation/testing/seed';
 import { expect, test } from './fixtures';
 
 const WIDTHS = [

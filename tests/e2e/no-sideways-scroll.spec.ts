@@ -4,7 +4,7 @@
  * (cards slide in as they appear), the document is no wider than the window.
  */
 import type { Page } from '@playwright/test';
-import { seedLiveSite as seedGuestSite } from '../../src/server/invite/testing/seed';
+import { seedLiveSite as seedGuestSite } from '../../src/server/invitation/testing/seed';
 import { seedPhoto, seedRsvp, seedWish } from '../../src/server/moderation/testing/seed';
 import { makePng } from './editor-support';
 import { expect, test, type RunningServer } from './fixtures';

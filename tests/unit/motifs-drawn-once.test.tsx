@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { renderArt } from '../../src/shared/art';
 import { LAYOUTS, MOTIFS, TEMPLATES, type Motif } from '../../src/shared/catalogue';
 import { MOTIF_SHAPES } from '../../src/shared/motifs';
-import { MotifDefinitions } from '../../src/invitation/ornaments/motifs';
-import { Divider, Emblem, MotifBand } from '../../src/invitation/ornaments/Ornaments';
+import { MotifDefinitions } from '../../src/renderer/ornaments/motifs';
+import { Divider, Emblem, MotifBand } from '../../src/renderer/ornaments/Ornaments';
 
 const GEOMETRY = ['d', 'cx', 'cy', 'r', 'rx', 'ry', 'x', 'y', 'width', 'height', 'transform'];
 

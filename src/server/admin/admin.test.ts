@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTemplate } from '../../shared/catalogue';
 import { billFor } from '../../shared/pricing';
-import { login } from '../auth/testing';
+import { login } from '../account/testing';
 import { analyticsDaily, auditLog, chatMessages, contactMessages, orders, users } from '../db/schema';
 import { createOrder, markPaid } from '../orders';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';

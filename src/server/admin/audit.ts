@@ -1,7 +1,7 @@
 import { desc } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { AuditEntry } from '../../shared/api/admin';
-import { currentUser } from '../auth';
+import { currentUser } from '../account';
 import type { Db } from '../db/client';
 import { auditLog } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { requireAdmin } from '../auth';
+import { requireAdmin } from '../account';
 import contactRoutes from './contact';
 import formatsRoutes from './formats';
 import liveRoutes from './live';

@@ -1,4 +1,4 @@
-import { revokeUserSessions } from '../auth';
+import { revokeUserSessions } from '../account';
 import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { AdminUser, UserDetail } from '../../shared/api/admin';
 import { findTemplate } from '../../shared/catalogue';

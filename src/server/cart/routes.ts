@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { AddToCartParams, CartItemsResponse, OrderedItemsResponse } from '../../shared/api/orders';
-import { currentUser, requireUser } from '../auth';
+import { currentUser, requireUser } from '../account';
 import {
   clearCartItem,
   getCartItem,

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { TemplateByIdParams, TemplatesByIdResponse } from '../../shared/api/orders';
 import { NotModified } from '../../shared/api/storefront';
 import { findTemplate } from '../../shared/catalogue';
-import { requireUser } from '../auth';
+import { requireUser } from '../account';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { templateDto } from './template-dto';
 

@@ -6,7 +6,7 @@
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { ChatMessageDto, ConversationSummary } from '../../shared/api/chat';
 import { CHAT_MESSAGE_MAX_LENGTH, type ChatTag } from '../../shared/chat';
-import type { AuthUser } from '../auth';
+import type { AuthUser } from '../account';
 import type { AppContext } from '../context';
 import { chatMessages, users } from '../db/schema';
 import { hasControlCharacters } from '../http/control-characters';

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_DESTINATIONS, conversationTopic } from '../../shared/chat';
-import { issueAccessToken } from '../auth/tokens';
+import { issueAccessToken } from '../account/tokens';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
 import { connectAs, openSocket, type TestStompClient } from './testing/stomp-test-client';
 

@@ -10,8 +10,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHAT_DESTINATIONS } from '../../shared/chat';
 import { buildApp } from '../app';
-import { hashPassword } from '../auth/passwords';
-import { startSession } from '../auth/sessions';
+import { hashPassword } from '../account/passwords';
+import { startSession } from '../account/sessions';
 import { loadConfig, type AppConfig } from '../config';
 import { users } from '../db/schema';
 import {

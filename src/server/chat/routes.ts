@@ -25,7 +25,7 @@ import {
   SendChatResponse,
 } from '../../shared/api/chat';
 import { CHAT_DESTINATIONS, CHAT_SOCKET_PATH } from '../../shared/chat';
-import { authenticateToken, currentUser, requireAdmin, requireUser, type AuthUser } from '../auth';
+import { authenticateToken, currentUser, requireAdmin, requireUser, type AuthUser } from '../account';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { ChatHub } from './chat-hub';
 import {

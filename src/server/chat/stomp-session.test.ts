@@ -3,7 +3,7 @@
  * and the app are stand-ins).
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AuthUser } from '../auth/guard';
+import type { AuthUser } from '../account/guard';
 import { serializeFrame, StompParser, type StompFrame } from './stomp-frames';
 import { StompSession, type SessionDeps, type SessionLimits } from './stomp-session';
 import type { ChatSubscriber } from './chat-hub';

@@ -13,7 +13,7 @@
  */
 import type { ChatMessageDto } from '../../shared/api/chat';
 import { CHAT_DESTINATIONS } from '../../shared/chat';
-import type { AuthUser } from '../auth';
+import type { AuthUser } from '../account';
 import { HttpError } from '../http/errors';
 import type { ChatSubscriber } from './chat-hub';
 import {

@@ -16,7 +16,7 @@ import {
 import type { Component } from '../../shared/content';
 import { findTemplate, type Template } from '../../shared/catalogue';
 import { getContentSchema } from '../../generated';
-import { currentUser, requireUser, type AuthUser } from '../auth';
+import { currentUser, requireUser, type AuthUser } from '../account';
 import { paidOrderFor } from '../orders';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { liveSiteOfSomeoneElse, readOwnContent, saveContent } from './content-store';

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DashboardResponse } from '../../shared/api/moderation';
-import { currentUser, requireUser } from '../auth';
+import { currentUser, requireUser } from '../account';
 import { errorResponseSchema } from '../http/errors';
 import { dashboardFigures } from './dashboard';
 

@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { RsvpEvent } from '../../shared/live';
-import type { AuthUser } from '../auth';
+import type { AuthUser } from '../account';
 import type { AppContext } from '../context';
 import { cohosts, liveSites } from '../db/schema';
 import { HttpError } from '../http/errors';

@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray, or } from 'drizzle-orm';
 import type { Cohost, GuestSite } from '../../shared/api/guests';
-import type { AuthUser } from '../auth';
+import type { AuthUser } from '../account';
 import type { AppContext } from '../context';
 import { cohosts, liveSites } from '../db/schema';
 import { HttpError } from '../http/errors';

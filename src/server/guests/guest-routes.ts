@@ -1,7 +1,7 @@
 /**
  * The household's own call, without an account: its personal link's token is the credential.
  *   POST /public/live/{slug}/g/{token}/rsvp   HouseholdRsvp -> { responce } (410 after the event)
- * The page, its HTML form, calendar files and preview picture are served by src/server/invite.
+ * The page, its HTML form, calendar files and preview picture are served by src/server/invitation.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { HouseholdRsvp, HouseholdRsvpResponse, PersonalLinkParams } from '../../shared/api/guests';

@@ -25,7 +25,7 @@ import {
   LiveIdParams,
   SentRequest,
 } from '../../shared/api/guests';
-import { currentUser, requireUser } from '../auth';
+import { currentUser, requireUser } from '../account';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { managedSite } from './access';
 import { addCohost, COHOST_UNKNOWN, cohostsOf, guestSitesOf, removeCohost } from './cohosts';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isNoReferrerPage } from '../auth';
+import { isNoReferrerPage } from '../account';
 import { pickEncoding } from './encoding';
 import { HttpError, isApiPath } from './errors';
 import { loadPrerenderedPages } from './prerendered';

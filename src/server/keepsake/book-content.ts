@@ -29,11 +29,11 @@ export interface BookSource {
   photos: number;
 }
 
-type RendererModule = typeof import('../../invitation/keepsake');
+type RendererModule = typeof import('../../renderer/keepsake');
 let renderer: Promise<RendererModule> | undefined;
 
 function loadBookRenderer(): Promise<RendererModule> {
-  renderer ??= import('../../invitation/keepsake');
+  renderer ??= import('../../renderer/keepsake');
   return renderer;
 }
 

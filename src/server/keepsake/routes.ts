@@ -11,7 +11,7 @@ import {
   KeepsakeRequest,
   KeepsakeStatus,
 } from '../../shared/api/keepsake';
-import { currentUser, requireUser } from '../auth';
+import { currentUser, requireUser } from '../account';
 import { managedSite } from '../guests';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { bookOf, failAbandoned, startBook, statusOf } from './books';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PasswordCheckSlots, setPasswordCheckSlots } from '../auth/password-check-slots';
+import { PasswordCheckSlots, setPasswordCheckSlots } from '../account/password-check-slots';
 import { accessCodeFailures, liveSites } from '../db/schema';
-import { seedLiveSite } from '../invite/testing/seed';
+import { seedLiveSite } from '../invitation/testing/seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { ACCESS_CODE_BUSY, ACCESS_CODE_WRONG, setLegacyCodeLane } from './access-code';
 import { PUBLISH_BUSY } from './publishing';

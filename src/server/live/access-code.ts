@@ -26,7 +26,7 @@ import {
   PasswordCheckSlots,
   verifyPassword,
   withPasswordSlot,
-} from '../auth';
+} from '../account';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { announceSiteChange } from '../db/site-changes';

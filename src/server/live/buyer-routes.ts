@@ -14,7 +14,7 @@ import {
   SlugCheckResponse,
   UnpublishRequest,
 } from '../../shared/api/live';
-import { currentUser, requireUser } from '../auth';
+import { currentUser, requireUser } from '../account';
 import { errorResponseSchema } from '../http/errors';
 import { checkSlug, liveSitesOf, publishSite, unpublishSite } from './publishing';
 

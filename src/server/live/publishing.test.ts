@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../account/passwords';
 import { liveSites } from '../db/schema';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
 import { ACCESS_CODE_RULE, NOT_BOUGHT, NOT_SUBMITTED, publishSite } from './publishing';

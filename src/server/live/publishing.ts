@@ -11,7 +11,7 @@ import { componentsToFormData } from '../../shared/content';
 import { invitationNames } from '../../shared/live';
 import type { PackType } from '../../shared/pricing';
 import { getContentSchema } from '../../generated';
-import { BUSY_RETRY_SECONDS } from '../auth';
+import { BUSY_RETRY_SECONDS } from '../account';
 import { loadContent } from '../content';
 import type { AppContext } from '../context';
 import { liveSites, orders } from '../db/schema';

@@ -9,7 +9,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LookAnswer, LookParams, SiteLookBody } from '../../shared/api/look';
 import { lookForWire, lookFromWire, MAX_MUSIC_BYTES, type SiteLook } from '../../shared/look';
-import { currentUser, requireUser } from '../auth';
+import { currentUser, requireUser } from '../account';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { requireFeature } from '../live';
 import { storeUpload, UploadRefused } from '../media';

@@ -6,7 +6,7 @@ import { createTestApp } from '../testing/test-app';
 import { outboxOf } from '.';
 import { createSmtpMailer } from './mailer';
 import { otpIn, resetLinkIn, startSmtpSink, type SmtpSink } from './testing/smtp-sink';
-import { backgroundSettled } from '../auth';
+import { backgroundSettled } from '../account';
 import { createUserWithToken } from '../testing/test-app';
 
 let sink: SmtpSink;

@@ -5,7 +5,7 @@
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_CODES, MAILBOX_REFUSED } from '../../shared/account';
-import { backgroundSettled } from '../auth';
+import { backgroundSettled } from '../account';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
 import { createSmtpMailer, RecipientRefused } from './mailer';
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestPhotos } from '../db/schema';
-import { seedLiveSite } from '../invite/testing/seed';
+import { seedLiveSite } from '../invitation/testing/seed';
 import { postgresAnswers } from '../testing/postgres-server';
 import { S3_PREFIX } from './file-store';
 import { multipartBody } from './testing/sample-files';

@@ -13,7 +13,7 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { DownloadAnswer, DownloadQuery, UploadAnswer } from '../../shared/api/media';
-import { currentUser, requireUser } from '../auth';
+import { currentUser, requireUser } from '../account';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { MAX_BYTES, type MediaKind } from './file-types';
 import { closeFileStore } from './file-store';

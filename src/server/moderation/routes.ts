@@ -16,7 +16,7 @@ import {
   StreamedFile,
   WishListResponse,
 } from '../../shared/api/moderation';
-import { currentUser, requireUser } from '../auth';
+import { currentUser, requireUser } from '../account';
 import { errorResponseSchema } from '../http/errors';
 import { chosenPhotos, photosOf, setPhotoVisibility, setWishVisibility, wishesOf } from './moderation-service';
 import { ownSiteOrRefuse } from './own-site';

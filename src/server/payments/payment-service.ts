@@ -1,6 +1,6 @@
 import type { PaymentStatusResponse } from '../../shared/api/orders';
 import { billFor, PACK_LABELS } from '../../shared/pricing';
-import type { AuthUser } from '../auth';
+import type { AuthUser } from '../account';
 import { getCartItem, refuseIfOwned } from '../cart';
 import { HttpError } from '../http/errors';
 import type { AppConfig } from '../config';

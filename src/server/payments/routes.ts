@@ -8,7 +8,7 @@ import {
   SandboxCheckoutQuery,
   SandboxDecision,
 } from '../../shared/api/orders';
-import { authenticate, currentUser, requireUser } from '../auth';
+import { authenticate, currentUser, requireUser } from '../account';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { findOrder, findOwnOrder, latestOrder, markExpired } from '../orders';
 import { applyProviderEvent } from './settle';

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { LikedTemplateParams, LikedTemplatesResponse, OrderHistoryResponse } from '../../shared/api/moderation';
-import { currentUser, requireUser } from '../auth';
+import { currentUser, requireUser } from '../account';
 import { errorResponseSchema } from '../http/errors';
 import { like, likedOf, unlike } from './liked-templates';
 import { orderHistory } from './order-history';

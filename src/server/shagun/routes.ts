@@ -14,7 +14,7 @@ import {
   ShagunGiftParams,
   ShagunSettings,
 } from '../../shared/api/shagun';
-import { currentUser, requireUser } from '../auth';
+import { currentUser, requireUser } from '../account';
 import { managedSite } from '../guests';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { addGift, deleteGift, GIFT_REMOVED, GIFT_UNKNOWN, shagunBook, shagunCsv, updateGift } from './book';

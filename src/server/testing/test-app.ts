@@ -12,7 +12,7 @@ import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { users } from '../db/schema';
-import { hashPassword, startSession } from '../auth';
+import { hashPassword, startSession } from '../account';
 import type { Mailer } from '../mail';
 import type { LogStream } from '../http/logger';
 

@@ -1,6 +1,6 @@
 /** The account calls of the spec (section 7), through the one HTTP client. */
 import axios from 'axios';
-import type { AuthEnvelope, LoginResponse, SignupRequest } from '../../shared/api/auth';
+import type { AuthEnvelope, LoginResponse, SignupRequest } from '../../shared/api/account';
 import { api } from '../app/api';
 
 /** UTF-8 safe Basic credentials (btoa alone fails on non-Latin-1 passwords). */

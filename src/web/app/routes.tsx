@@ -35,8 +35,8 @@ export const routes: RouteObject[] = [
   },
   { path: '/preloader', ...page(() => import('../storefront/pages/PreloaderPage')) },
   // The invitation preview is the invitation itself, full screen, without the shop's navigation.
-  { path: '/temp/wedding', ...page(() => import('../invitation-view/pages/TemplatePreviewPage')) },
-  { path: '/preview/:templateId', ...page(() => import('../invitation-view/pages/TemplatePreviewPage')) },
+  { path: '/temp/wedding', ...page(() => import('../invitation/pages/TemplatePreviewPage')) },
+  { path: '/preview/:templateId', ...page(() => import('../invitation/pages/TemplatePreviewPage')) },
   {
     // TanStack Query's provider, for the signed-in and admin areas only (the storefront's first load stays small).
     ...page(() => import('./DataLayer')),
@@ -49,16 +49,16 @@ export const routes: RouteObject[] = [
             children: [
               { path: '/dash', ...page(() => import('../dashboard/pages/DashboardPage')) },
               { path: '/templetes', ...page(() => import('../dashboard/pages/PurchasedTemplatesPage')) },
-              { path: '/usersinput', ...page(() => import('../editor/pages/UserInputPage')) },
-              { path: '/Coustomise', ...page(() => import('../editor/pages/CustomiserPage')) },
-              { path: '/imageupld', ...page(() => import('../editor/pages/ImageUploadPage')) },
+              { path: '/usersinput', ...page(() => import('../content/pages/UserInputPage')) },
+              { path: '/Coustomise', ...page(() => import('../look/pages/CustomiserPage')) },
+              { path: '/imageupld', ...page(() => import('../media/pages/ImageUploadPage')) },
               { path: '/help', ...page(() => import('../chat/pages/HelpChatPage')) },
               { path: '/wishes', ...page(() => import('../moderation/pages/WishesPage')) },
               { path: '/gallery', ...page(() => import('../moderation/pages/GalleryPage')) },
               { path: '/guestgallery', ...page(() => import('../moderation/pages/GalleryPage')) },
               { path: '/galleryimage/:id', ...page(() => import('../moderation/pages/ImageDetailPage')) },
               { path: '/imageguestdetail/:id', ...page(() => import('../moderation/pages/ImageDetailPage')) },
-              { path: '/rsvps', ...page(() => import('../rsvps/RsvpsPage')) },
+              { path: '/rsvps', ...page(() => import('../moderation/pages/RsvpsPage')) },
               { path: '/setting', ...page(() => import('../settings/SettingsPage')) },
               {
                 path: '/guests',

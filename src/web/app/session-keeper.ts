@@ -3,7 +3,7 @@
  * (pointer, keys, scrolling in the last few minutes), never for an idle tab. When the token runs out
  * unrefreshed the session is ended at that moment, not at the next click.
  */
-import type { RefreshResponse } from '../../shared/api/auth';
+import type { RefreshResponse } from '../../shared/api/account';
 
 export interface KeptSession {
   token: string;

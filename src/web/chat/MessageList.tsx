@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { downloadUrl } from '../../shared/download-url';
-import { StoredImage } from '../invitation-view/media';
+import { StoredImage } from '../invitation/media';
 import { timeOf, type ChatItem } from './chat-items';
 
 /** The conversation: the reader's own messages on the right with a tick once stored, the other side's left. */

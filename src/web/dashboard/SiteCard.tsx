@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { SiteFigures } from '../../shared/api/moderation';
 import { KeepsakeCard } from '../keepsake';
-import { ShareLinks } from '../publish';
+import { ShareLinks } from '../live';
 import { daysText } from './dashboard-figures';
 
 /** One live site on the dashboard: its address to share, and what its guests have sent. */

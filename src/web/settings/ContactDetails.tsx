@@ -1,7 +1,7 @@
 import axios from 'axios';
 import { getDefaultStore } from 'jotai';
 import { useState } from 'react';
-import type { UserDetails } from '../../shared/api/auth';
+import type { UserDetails } from '../../shared/api/account';
 import { readSession, sessionAtom } from '../app/session';
 import { STORAGE_KEYS } from '../app/storage';
 import { toast } from '../ui/toast';

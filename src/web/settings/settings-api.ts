@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserRequest, UserDetails } from '../../shared/api/auth';
+import type { UpdateUserRequest, UserDetails } from '../../shared/api/account';
 import type { LikedTemplatesResponse, OrderHistoryResponse } from '../../shared/api/moderation';
 import { api } from '../app/api';
 

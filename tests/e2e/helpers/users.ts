@@ -4,8 +4,8 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { hashPassword } from '../../../src/server/auth/passwords';
-import { startSession } from '../../../src/server/auth/sessions';
+import { hashPassword } from '../../../src/server/account/passwords';
+import { startSession } from '../../../src/server/account/sessions';
 import { users } from '../../../src/server/db/schema';
 import type { RunningServer } from '../fixtures';
 

@@ -10,7 +10,7 @@ import { eq, getTableColumns, getTableName, inArray, is, or, sql } from 'drizzle
 import { PgTable } from 'drizzle-orm/pg-core';
 import { SignJWT } from 'jose';
 import { findTemplate } from '../../../src/shared/catalogue';
-import { issueAccessToken } from '../../../src/server/auth/tokens';
+import { issueAccessToken } from '../../../src/server/account/tokens';
 import * as schema from '../../../src/server/db/schema';
 import { croppedImageBody, SAMPLE_FILES } from '../../../src/server/media/testing/sample-files';
 import { createOrder, markPaid } from '../../../src/server/orders';

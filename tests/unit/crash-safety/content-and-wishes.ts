@@ -1,10 +1,10 @@
 /** Content saves (both names in one save) and guest wishes: whole saves only, no answered wish lost. */
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { hashPassword } from '../../../src/server/auth/passwords';
+import { hashPassword } from '../../../src/server/account/passwords';
 import type { Db } from '../../../src/server/db/client';
 import { users } from '../../../src/server/db/schema';
-import { seedLiveSite } from '../../../src/server/invite/testing/seed';
+import { seedLiveSite } from '../../../src/server/invitation/testing/seed';
 import { json } from './server';
 import type { Workload } from './workload';
 

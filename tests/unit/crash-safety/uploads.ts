@@ -9,7 +9,7 @@ import { request } from 'node:http';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { hashPassword } from '../../../src/server/auth/passwords';
+import { hashPassword } from '../../../src/server/account/passwords';
 import type { Db } from '../../../src/server/db/client';
 import { uploads, users } from '../../../src/server/db/schema';
 import { croppedImageBody, SAMPLE_FILES } from '../../../src/server/media/testing/sample-files';

@@ -1,8 +1,8 @@
 /** Guest-list tests: a published wedding (three functions in its schedule) whose buyer can call the API. */
 import { eq } from 'drizzle-orm';
-import { startSession } from '../../auth';
+import { startSession } from '../../account';
 import { users } from '../../db/schema';
-import { seedLiveSite, type SeedOptions } from '../../invite/testing/seed';
+import { seedLiveSite, type SeedOptions } from '../../invitation/testing/seed';
 import type { TestApp } from '../../testing/test-app';
 
 export interface HostSite {

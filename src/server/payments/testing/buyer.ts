@@ -1,5 +1,5 @@
 /** Shortcuts for payment tests: a signed-in buyer who calls the API through inject. */
-import { startSession } from '../../auth';
+import { startSession } from '../../account';
 import { createUserWithToken, type TestApp } from '../../testing/test-app';
 
 export interface Buyer {

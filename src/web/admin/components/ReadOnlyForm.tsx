@@ -1,7 +1,7 @@
 import Form from '@rjsf/core';
 import type { RJSFSchema } from '@rjsf/utils';
 import type { ContentSchemaEntry, Pack } from '../../../shared/content';
-import { FORM_TEMPLATES, FORM_WIDGETS, sectionUiSchema, sectionValidator } from '../../editor/form';
+import { FORM_TEMPLATES, FORM_WIDGETS, sectionUiSchema, sectionValidator } from '../../content/form';
 
 /**
  * One section of a category's form exactly as buyers get it (the content editor's RJSF set-up), disabled and

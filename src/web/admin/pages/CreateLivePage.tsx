@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { AdminLiveTemplate } from '../../../shared/api/admin';
 import { PACK_LABELS } from '../../../shared/pricing';
 import { errorMessage } from '../../app/api';
-import { QrCode } from '../../../invitation/QrCode';
+import { QrCode } from '../../../renderer/QrCode';
 import { toast } from '../../ui/toast';
 import { adminKeys, fetchLiveTemplates, publishSite, unpublishSite } from '../admin-api';
 import { LoadState } from '../components/LoadState';

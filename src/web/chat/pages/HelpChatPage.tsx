@@ -5,7 +5,7 @@ import type { ChatMessageDto } from '../../../shared/api/chat';
 import { CHAT_DESTINATIONS, type ChatTag } from '../../../shared/chat';
 import { sessionAtom } from '../../app/session';
 import { readJson, STORAGE_KEYS, writeJson } from '../../app/storage';
-import { StoredImage } from '../../invitation-view/media';
+import { StoredImage } from '../../invitation/media';
 import { fetchConversation, sendChatMessage } from '../chat-api';
 import { lastStoredId, withAll, withFailed, withStored, type ChatItem } from '../chat-items';
 import { ATTACH_FOR_CHAT, ATTACH_PARAM } from '../chat-return';

@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import type { GalleryImage } from '../../../shared/api/live';
 import { downloadUrl } from '../../../shared/download-url';
 import { errorMessage } from '../../app/api';
-import { LiveSitePicker, useLiveSites } from '../../live-sites';
+import { LiveSitePicker, useLiveSites } from '../../live';
 import { toast } from '../../ui/toast';
 import { downloadPhotosZip, modifyImage, moderationKeys, useGallery, useRefreshModeration } from '../moderation-api';
 import { countByStatus, inPeriod, statusOf, type PeriodKey, type Status } from '../periods';

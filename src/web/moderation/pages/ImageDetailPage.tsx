@@ -4,7 +4,7 @@ import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { GalleryImage } from '../../../shared/api/live';
 import { downloadUrl } from '../../../shared/download-url';
 import { api } from '../../app/api';
-import { useLiveSites } from '../../live-sites';
+import { useLiveSites } from '../../live';
 import { saveBlob } from '../../ui/save-blob';
 import { toast } from '../../ui/toast';
 import { modifyImage, moderationKeys, useGallery } from '../moderation-api';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import type { WishMessage } from '../../../shared/api/live';
-import { LiveSitePicker, useLiveSites } from '../../live-sites';
+import { LiveSitePicker, useLiveSites } from '../../live';
 import { toast } from '../../ui/toast';
 import { modifyWish, moderationKeys, useRefreshModeration, useWishes } from '../moderation-api';
 import { countByStatus, inPeriod, statusOf, type PeriodKey, type Status } from '../periods';

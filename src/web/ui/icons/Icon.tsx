@@ -1,4 +1,4 @@
-import { LineIcon } from '../../../invitation/icons/LineIcon';
+import { LineIcon } from '../../../renderer/icons/LineIcon';
 import { ICON_PATHS, type IconName } from './paths';
 
 /** Small line icons drawn inline (no icon font, nothing to download). Decorative unless given a title. */

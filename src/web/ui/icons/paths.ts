@@ -1,4 +1,4 @@
-import { GUEST_ICON_PATHS } from '../../../invitation/icons/guest-paths';
+import { GUEST_ICON_PATHS } from '../../../renderer/icons/guest-paths';
 
 /** The app's line icons: the guest page's few, then the storefront's, the account area's and the admin's. */
 export const ICON_PATHS = {

@@ -1,7 +1,0 @@
-/**
- * The invitation renderer (src/invitation) as the web app shows it: its components with their stylesheets,
- * which the components leave to the browser's entries (the server draws them in Node, where CSS cannot load).
- */
-import '../../invitation/styles';
-
-export { Invitation, type InvitationLook } from '../../invitation';

@@ -1,4 +1,0 @@
-/** Stored pictures on their own, with their stylesheet, for pages that show an upload without the whole invitation. */
-import '../../../invitation/media/media.css';
-
-export { StoredImage } from '../../../invitation/media';
