@@ -1,10 +1,20 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { resolveSchema, type ContentSchemaNode } from '../content';
 
-/** The repository's schemas folder. */
-export const SCHEMAS_DIR = resolve(fileURLToPath(new URL('../../../schemas', import.meta.url)));
+/**
+ * The repository's schemas folder: the nearest `schemas/` above this module, which is found alike from the
+ * sources (src/shared/schema-rules) and from the compiled server (dist/server), where this file is bundled.
+ */
+export const SCHEMAS_DIR = nearestSchemasFolder(dirname(fileURLToPath(import.meta.url)));
+
+function nearestSchemasFolder(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, 'schemas'))) return join(dir, 'schemas');
+    if (dirname(dir) === dir) throw new Error(`no schemas folder above ${from}`);
+  }
+}
 
 const SCHEMA_SUFFIX = '.schema.json';
 
