@@ -7,9 +7,6 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { takingTurns } from './pglite-turns';
 import * as schema from './schema';
 
@@ -35,6 +32,12 @@ export interface DatabaseOptions {
 /** Opens the database and brings it to the latest migration. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
+    // The PostgreSQL driver is loaded only for PostgreSQL: an embedded start does without it.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.url, max: 10 });
     // An idle connection the server closed (a restart, an administrator) is dropped by the pool, which opens a
     // new one when next asked; unheard, its error would end the process.

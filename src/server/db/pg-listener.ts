@@ -6,7 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from './client';
 
 export interface ListenerEvents {
@@ -50,7 +50,8 @@ export class PgListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.url, keepAlive: true });
+    const { Client } = (await import('pg')).default;
+    const client = new Client({ connectionString: this.url, keepAlive: true });
     client.on('notification', (notification) => {
       if (notification.channel === this.channel && notification.payload) this.events.onPayload(notification.payload);
     });

@@ -21,7 +21,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, publ
       // Every script, style and font a page loads would be two info lines each: only problems are logged.
       logLevel: 'warn',
       root: webDist,
-      wildcard: false,
+      // One route for every file (not one per file): the build has hundreds, and a route each costs every start.
+      wildcard: true,
       index: false,
       // The prerendered pages are answered below, with the site's address written in, at their own addresses.
       allowedPath: (pathname) => !pathname.startsWith('/pages/'),

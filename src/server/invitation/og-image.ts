@@ -4,9 +4,9 @@
  * per content, so a preview crawler's repeated fetches cost nothing.
  */
 import { createHash } from 'node:crypto';
-import sharp from 'sharp';
 import { coverSvg, sampleFor } from '../../shared/art';
 import type { Template } from '../../shared/catalogue';
+import { loadSharp } from '../media';
 
 const MEMO_LIMIT = 200;
 const memo = new Map<string, { png: Buffer; etag: string }>();
@@ -30,7 +30,7 @@ export async function ogImage(template: Template, words: PreviewWords): Promise<
     time: '',
     venue: words.place,
   });
-  const png = await sharp(Buffer.from(svg)).resize(1200, 630).png({ compressionLevel: 9 }).toBuffer();
+  const png = await (await loadSharp())(Buffer.from(svg)).resize(1200, 630).png({ compressionLevel: 9 }).toBuffer();
   const made = { png, etag: `"${createHash('sha1').update(png).digest('base64url').slice(0, 20)}"` };
   if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
   memo.set(key, made);

@@ -44,7 +44,7 @@ const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const content = await contentOfSite(ctx, site);
       const event = eventsOfSite(content).find((candidate) => candidate.key === eventKey);
       if (!event) throw new HttpError(404, 'This invitation has no such event.');
-      const file = calendarFile(
+      const file = await calendarFile(
         {
           liveId: site.id,
           url: `${ctx.config.publicUrl}/invite/${site.slug}/g/${token}`,

@@ -3,7 +3,7 @@
  * Indian Standard Time (UTC+05:30, no daylight saving), written out in UTC; an event without a time is an
  * all-day event. The UID is stable per site and event, so importing again updates the entry.
  */
-import { createEvent, type DateArray, type EventAttributes } from 'ics';
+import type { DateArray, EventAttributes } from 'ics';
 import type { RsvpEvent } from '../../shared/live';
 import { HttpError } from '../http/errors';
 
@@ -81,7 +81,7 @@ function when(event: RsvpEvent & { date: string }): Timing {
 }
 
 /** `stream`: the function's live-stream address, when the hosts gave one. */
-export function calendarFile(site: CalendarSite, event: RsvpEvent, stream?: string): string {
+export async function calendarFile(site: CalendarSite, event: RsvpEvent, stream?: string): Promise<string> {
   if (!event.date) throw new HttpError(404, 'This event has no date yet.');
   const location = [event.venue, event.address].filter(Boolean).join(', ');
   const description = [
@@ -93,6 +93,7 @@ export function calendarFile(site: CalendarSite, event: RsvpEvent, stream?: stri
   ]
     .filter(Boolean)
     .join('\n');
+  const { createEvent } = await import('ics');
   const { error, value } = createEvent({
     ...when({ ...event, date: event.date }),
     productId: 'utsav-invites/live-site',

@@ -148,7 +148,7 @@ const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const event = eventsOfSite(content).find((candidate) => candidate.key === eventKey);
       if (!event) throw new HttpError(404, 'This invitation has no such event.');
       const url = `${ctx.config.publicUrl}/invite/${site.slug}`;
-      const file = calendarFile(
+      const file = await calendarFile(
         { liveId: site.id, url, heading: headingOfSite(content), domain: new URL(ctx.config.publicUrl).hostname },
         event,
         (await siteExtrasOf(ctx, site.id)).streams[event.key],

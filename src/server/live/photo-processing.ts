@@ -5,7 +5,7 @@
  * orientation and re-encoded, which drops every bit of metadata (EXIF, GPS, XMP, ICC comments); the original
  * becomes a JPEG and WebP copies are made for srcset.
  */
-import { fileTypeFromBuffer } from 'file-type';
+
 import { GUEST_PHOTO_MAX_BYTES } from '../../shared/live';
 import { imageDimensions, pixelsOf } from '../media';
 import { PhotoTaskRefused, type PhotoPool } from './photo-pool';
@@ -35,6 +35,7 @@ export async function processGuestPhoto(
   input: Buffer,
   options: { maxPixels: number; pool: PhotoPool },
 ): Promise<ProcessedPhoto> {
+  const { fileTypeFromBuffer } = await import('file-type');
   const type = await fileTypeFromBuffer(input);
   if (!type || !GUEST_PHOTO_TYPES.includes(type.mime)) throw new UnreadablePhoto(type?.mime ?? 'unknown');
   const size = await imageDimensions(input, type.mime);

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface Mail {
   to: string;
@@ -57,18 +57,21 @@ function recipientRefusalOf(error: unknown): RecipientRefused | null {
 
 /** Sends through nodemailer: `smtp://host:port` (plain, STARTTLS when offered) or `smtps://user:pass@host`. */
 export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
-  const transport = nodemailer.createTransport(smtpUrl);
+  // nodemailer is loaded with the first mail, not at every start (the development outbox never needs it).
+  let transport: Promise<Transporter> | undefined;
+  const open = () =>
+    (transport ??= import('nodemailer').then((nodemailer) => nodemailer.default.createTransport(smtpUrl)));
   return {
     kind: 'smtp',
     async send(mail) {
       try {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await (await open()).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       } catch (error) {
         throw recipientRefusalOf(error) ?? error;
       }
     },
     async close() {
-      transport.close();
+      (await transport)?.close();
     },
   };
 }

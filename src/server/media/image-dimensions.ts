@@ -4,7 +4,8 @@
  * (header only, no pixels); HEIC/HEIF by the bounded ISOBMFF box walk below, since sharp as shipped reads no
  * HEVC. Callers refuse anything over their pixel cap with `pictureTooLargeMessage`.
  */
-import sharp from 'sharp';
+
+import { loadSharp } from './load-sharp';
 
 export interface Dimensions {
   width: number;
@@ -86,7 +87,7 @@ export async function imageDimensions(bytes: Buffer | string, mime: string): Pro
   try {
     // metadata() parses the header only; the pixel limit is off here because refusing is the caller's job.
     // For an animated picture this is one frame, the one the server ever decodes.
-    const { width, height } = await sharp(bytes, { limitInputPixels: false }).metadata();
+    const { width, height } = await (await loadSharp())(bytes, { limitInputPixels: false }).metadata();
     return width && height ? { width, height } : null;
   } catch {
     return null;

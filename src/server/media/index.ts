@@ -16,3 +16,4 @@ export { imageDimensions, pictureTooLargeMessage, pixelsOf, type Dimensions } fr
 export { startSweeps, sweepPartFiles, sweepUnnamed, sweepUploads, SWEEP_MIN_AGE_MS } from './sweep';
 export { fileStore, spaceDir, type OpenedFile } from './file-store';
 export { isKeepsakeName, isStoredName } from './file-types';
+export { loadSharp } from './load-sharp';

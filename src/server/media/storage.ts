@@ -5,7 +5,7 @@ import { join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { and, count, eq, inArray, sum } from 'drizzle-orm';
-import { fileTypeFromBuffer } from 'file-type';
+
 import type { AppContext } from '../context';
 import { uploads } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -118,6 +118,8 @@ export async function storeUpload(
   }
   const chunks = source[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head = await readHead(chunks);
+  // file-type is loaded with the first upload: it costs every start some 50 ms otherwise.
+  const { fileTypeFromBuffer } = await import('file-type');
   const detected = head.length ? await fileTypeFromBuffer(head) : undefined;
   const accepted = detected ? ACCEPTED_TYPES[detected.mime] : undefined;
   if (!detected || !accepted || !options.accept.includes(accepted.kind)) {

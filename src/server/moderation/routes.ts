@@ -133,7 +133,7 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
         .header('Content-Type', 'application/zip')
         .header('Content-Disposition', `attachment; filename="guest-photos-${site.slug}.zip"`)
         .header('Cache-Control', 'no-store')
-        .send(photoZip(ctx, request.log, photos));
+        .send(await photoZip(ctx, request.log, photos));
     },
   );
 

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import sharp from 'sharp';
 import { ArtCoverParams, ArtParams, ArtPng, ArtSvg, NotModified } from '../../shared/api/storefront';
 import { renderArt } from '../../shared/art';
 import type { ArtKind } from '../../shared/art';
 import { findTemplate } from '../../shared/catalogue';
 import { pickEncoding } from '../http/encoding';
 import { errorResponseSchema, HttpError } from '../http/errors';
+import { loadSharp } from '../media';
 
 /** Artwork changes only with a release; a week in caches, then a cheap revalidation by ETag. */
 const CACHE_CONTROL = 'public, max-age=604800, stale-while-revalidate=86400';
@@ -91,9 +91,8 @@ const artRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (!svg) throw new HttpError(404, `No template ${request.params.id}`);
       let cover = covers.get(id);
       if (!cover) {
-        cover = sharp(Buffer.from(svg.svg))
-          .png({ compressionLevel: 9 })
-          .toBuffer()
+        cover = loadSharp()
+          .then((sharp) => sharp(Buffer.from(svg.svg)).png({ compressionLevel: 9 }).toBuffer())
           .then((png) => ({ png, etag: `"${createHash('sha1').update(png).digest('base64url').slice(0, 20)}"` }));
         covers.set(id, cover);
         cover.catch(() => covers.delete(id));
