@@ -1,7 +1,6 @@
 /** The account calls of the spec (section 7), through the one HTTP client. */
-import axios from 'axios';
 import type { AuthEnvelope, LoginResponse, SignupRequest } from '../../shared/api/account';
-import { api } from '../app/api';
+import { api, isHttpError } from '../app/api';
 
 /** UTF-8 safe Basic credentials (btoa alone fails on non-Latin-1 passwords). */
 function basicCredentials(email: string, password: string): string {
@@ -57,7 +56,7 @@ export interface CallFailure {
 }
 
 export function failureOf(error: unknown): CallFailure {
-  if (axios.isAxiosError(error) && error.response) {
+  if (isHttpError(error) && error.response) {
     const data = error.response.data as Partial<AuthEnvelope> & { message?: string };
     return {
       status: error.response.status,

@@ -1,33 +1,42 @@
-import axios from 'axios';
-import { redirectToLogin } from './login-redirect';
-import { expireSession, readSession } from './session';
+import type { AxiosError, AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';
 
 /**
- * The one HTTP client. It adds the bearer token when there is a session; a 401 on a call that carried one
- * ends the session and sends the user to /login, remembering where they were.
+ * The one HTTP client (app/http-client.ts, axios with the session's token), loaded with the first call: most
+ * public pages call nothing at first, and axios would be a fifth of their first load. Forms that are about to
+ * call warm it up when touched (`warmHttpClient`), so a tap on "Login" does not wait for the script as well.
  */
-export const api = axios.create({ baseURL: '/', timeout: 20_000 });
+let loading: Promise<AxiosInstance> | undefined;
 
-api.interceptors.request.use((config) => {
-  const session = readSession();
-  if (session && !config.headers.has('Authorization')) config.headers.set('Authorization', `Bearer ${session.token}`);
-  return config;
-});
+function client(): Promise<AxiosInstance> {
+  loading ??= import('./http-client').then((module) => module.httpClient);
+  return loading;
+}
 
-api.interceptors.response.use(undefined, (error) => {
-  const sentBearer = String(error?.config?.headers?.Authorization ?? '').startsWith('Bearer ');
-  if (axios.isAxiosError(error) && error.response?.status === 401 && sentBearer) {
-    // Pages that own the notice (ordered items) show it; expireSession keeps what the user was typing.
-    expireSession();
-    // Several calls may fail together; only the first sends the user on, remembering the page.
-    if (window.location.pathname !== '/login') redirectToLogin(window.location.pathname + window.location.search);
-  }
-  return Promise.reject(error);
-});
+export function warmHttpClient(): void {
+  void client();
+}
+
+export const api = {
+  get: <T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    client().then((http) => http.get<T>(url, config)),
+  delete: <T = unknown>(url: string, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    client().then((http) => http.delete<T>(url, config)),
+  post: <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    client().then((http) => http.post<T>(url, data, config)),
+  put: <T = unknown>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    client().then((http) => http.put<T>(url, data, config)),
+  request: <T = unknown>(config: AxiosRequestConfig): Promise<AxiosResponse<T>> =>
+    client().then((http) => http.request<T>(config)),
+};
+
+/** An error the client raised for a call (with the server's answer when there was one). */
+export function isHttpError(error: unknown): error is AxiosError {
+  return (error as { isAxiosError?: unknown } | null)?.isAxiosError === true;
+}
 
 /** The message a server error carries, for notices. */
 export function errorMessage(error: unknown, fallback: string): string {
-  if (axios.isAxiosError(error)) {
+  if (isHttpError(error)) {
     const data = error.response?.data as { message?: string; responce?: string } | undefined;
     return data?.message ?? data?.responce ?? fallback;
   }

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import axios from 'axios';
+import { isHttpError } from './api';
 
 /**
  * The one cache of server data (TanStack Query) for the signed-in screens: answers stay fresh for 30 s, are
@@ -11,7 +11,7 @@ export const queryClient = new QueryClient({
     queries: {
       staleTime: 30_000,
       retry: (failures, error) => {
-        const status = axios.isAxiosError(error) ? error.response?.status : undefined;
+        const status = isHttpError(error) ? error.response?.status : undefined;
         return failures < 2 && (status === undefined || status >= 500);
       },
     },

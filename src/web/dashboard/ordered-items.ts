@@ -1,6 +1,5 @@
-import axios from 'axios';
 import type { OrderedItem, OrderedItemsResponse } from '../../shared/api/orders';
-import { api } from '../app/api';
+import { api, isHttpError } from '../app/api';
 import { readJson, STORAGE_KEYS, writeJson } from '../app/storage';
 import { toast } from '../ui/toast';
 
@@ -17,7 +16,7 @@ export async function refreshOrderedItems(): Promise<OrderedItemsResponse> {
     writeJson(STORAGE_KEYS.orderedItems, data);
     return data;
   } catch (error) {
-    if (axios.isAxiosError(error) && error.response?.status === 401) {
+    if (isHttpError(error) && error.response?.status === 401) {
       // The HTTP client has already removed the stored token and is taking the user to /login.
       toast.error('Session expired. Please log in again.');
     }

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import axios from 'axios';
 import type { KeepsakeSize, KeepsakeStatus } from '../../shared/api/keepsake';
-import { api } from '../app/api';
+import { api, isHttpError } from '../app/api';
 
 /** The keepsake book's calls (contract: src/shared/api/keepsake.ts), through the app's one HTTP client. */
 const address = (liveId: string) => `/rest/api/private/live/${encodeURIComponent(liveId)}/keepsake`;
@@ -19,7 +18,7 @@ export function useKeepsake(liveId: string) {
       try {
         return (await api.get<KeepsakeStatus>(address(liveId))).data;
       } catch (error) {
-        if (axios.isAxiosError(error) && error.response?.status === 404) return null;
+        if (isHttpError(error) && error.response?.status === 404) return null;
         throw error;
       }
     },

@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import axios from 'axios';
 import type { GalleryImage, WishMessage } from '../../shared/api/live';
 import type { GalleryListResponse, ModifyResponse, WishListResponse } from '../../shared/api/moderation';
-import { api } from '../app/api';
+import { api, isHttpError } from '../app/api';
 import { saveBlob } from '../ui/save-blob';
 
 const LIVE_ID_NOT_FOUND = 'GWCF_LIDNE';
@@ -60,9 +59,7 @@ async function modify(url: string, fallback: string): Promise<ModifyOutcome> {
     const { data } = await api.get<ModifyResponse>(url);
     return { ok: true, message: data.responce };
   } catch (error) {
-    const body = axios.isAxiosError(error)
-      ? (error.response?.data as { responceId?: unknown; message?: string })
-      : null;
+    const body = isHttpError(error) ? (error.response?.data as { responceId?: unknown; message?: string }) : null;
     return {
       ok: false,
       liveIdMissing: body?.responceId === LIVE_ID_NOT_FOUND,

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isHttpError } from '../app/api';
 import { getDefaultStore } from 'jotai';
 import { useState } from 'react';
 import type { UserDetails } from '../../shared/api/account';
@@ -42,8 +42,8 @@ export function ContactDetails() {
       getDefaultStore().set(sessionAtom, readSession());
       toast.success('Profile updated successfully.');
     } catch (error) {
-      const status = axios.isAxiosError(error) ? error.response?.status : undefined;
-      const message = axios.isAxiosError(error) ? (error.response?.data as { message?: string })?.message : undefined;
+      const status = isHttpError(error) ? error.response?.status : undefined;
+      const message = isHttpError(error) ? (error.response?.data as { message?: string })?.message : undefined;
       // A refused e-mail change or a malformed phone says why; anything else is the spec's sentence.
       toast.error(
         status && status < 500 && status !== 401 && message ? message : 'Something went wrong while updating profile.',

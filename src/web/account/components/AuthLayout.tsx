@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { warmHttpClient } from '../../app/api';
 import '../account.css';
 
 const PROMISES = [
@@ -30,7 +31,8 @@ export function AuthLayout({ title, lead, children }: { title: string; lead?: Re
             ))}
           </ul>
         </aside>
-        <div className="auth-body">
+        {/* The first touch of the form fetches the HTTP client, so sending it waits only for the server. */}
+        <div className="auth-body" onFocusCapture={warmHttpClient}>
           <h1 className="auth-title">{title}</h1>
           {lead && <p className="auth-lead">{lead}</p>}
           {children}

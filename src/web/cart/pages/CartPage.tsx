@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isHttpError } from '../../app/api';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { PaymentStatusResponse, TemplateDto } from '../../../shared/api/orders';
@@ -25,7 +25,7 @@ const BUY_FAILED = 'An error occurred during the buying process. Please try agai
 /** 409 (already owned) and 4xx messages are the buyer's to read; anything else gets the spec's notice. */
 function buyingError(error: unknown): string {
   if (
-    axios.isAxiosError(error) &&
+    isHttpError(error) &&
     error.response &&
     error.response.status >= 400 &&
     error.response.status < 500 &&

@@ -1,4 +1,4 @@
-import axios from 'axios';
+import { isHttpError } from '../../app/api';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { PaymentStatusResponse } from '../../../shared/api/orders';
@@ -83,7 +83,7 @@ export default function PaymentPage() {
 
   const onPollError = useCallback((error: unknown) => {
     // Someone else's or an unknown order: there is no link to show.
-    if (axios.isAxiosError(error) && error.response?.status === 404) {
+    if (isHttpError(error) && error.response?.status === 404) {
       paymentInProgress.clear();
       setUnavailable(true);
       return true;

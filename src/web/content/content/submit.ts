@@ -1,9 +1,9 @@
 /**
  * Sending the content (POST createuserdata) and the spec's messages for what can go wrong (section 8).
  */
-import axios from 'axios';
 import type { RJSFValidationError } from '@rjsf/utils';
 import type { ContentRejection, CreateUserDataRequest } from '../../../shared/api/content';
+import { isHttpError } from '../../app/api';
 import type { ContentData, ContentLayout } from '../../../shared/content';
 import { findSlot, formDataToComponents } from '../../../shared/content';
 
@@ -32,7 +32,7 @@ export function buildPayload(
 }
 
 export function submitErrorMessage(error: unknown): string {
-  if (axios.isAxiosError(error)) {
+  if (isHttpError(error)) {
     if (error.response?.status === 400) return BAD_REQUEST;
     if (error.response?.status === 401) return UNAUTHORIZED;
   }
@@ -45,7 +45,7 @@ export function submitErrorMessage(error: unknown): string {
  */
 export function refusedFields(layout: ContentLayout, error: unknown): Map<string, RJSFValidationError[]> {
   const found = new Map<string, RJSFValidationError[]>();
-  if (!axios.isAxiosError(error) || error.response?.status !== 400) return found;
+  if (!isHttpError(error) || error.response?.status !== 400) return found;
   const problems = (error.response.data as Partial<ContentRejection> | undefined)?.problems;
   if (!Array.isArray(problems)) return found;
   for (const problem of problems) {

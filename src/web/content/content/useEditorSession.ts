@@ -2,14 +2,13 @@
  * Everything the content form and the customiser need before they can show a field: the bought template,
  * its schema, the saved content (prefill), and a local draft that was never submitted.
  */
-import axios from 'axios';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { OrderedItemsResponse } from '../../../shared/api/orders';
 import type { Component, ContentData, ContentSchemaEntry } from '../../../shared/content';
 import { componentsToFormData } from '../../../shared/content';
 import { loadContentSchema } from '../../../generated/lazy';
-import { api } from '../../app/api';
+import { api, isHttpError } from '../../app/api';
 import { readSession } from '../../app/session';
 import { STORAGE_KEYS } from '../../app/storage';
 import { NO_VALID_DATA, parseOrderedItems, resolveBoughtTemplate, type BoughtTemplate } from './bought-template';
@@ -62,7 +61,7 @@ async function fetchSaved(entry: ContentSchemaEntry, templateId: string, userNam
     const components = data?.responceId?.components;
     return Array.isArray(components) ? componentsToFormData(entry.layout, templateId, components).data : {};
   } catch (error) {
-    if (axios.isAxiosError(error) && error.response?.status === 404) return {};
+    if (isHttpError(error) && error.response?.status === 404) return {};
     throw error;
   }
 }
