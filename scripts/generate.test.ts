@@ -5,7 +5,7 @@
  * fields, mapping and a precompiled validator, templates in the catalogue
  * under the tab the file names, and artwork drawn with the file's words.
  */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -138,6 +138,11 @@ describe('a new category is one schema file and one sample', () => {
         recursive: true,
         filter: (path) => !path.endsWith('.test.ts'),
       });
+    }
+    // The one-file helpers beside those folders (month names ...), which they import.
+    for (const name of readdirSync(join(root, 'src/shared'))) {
+      if (name.endsWith('.ts') && !name.endsWith('.test.ts'))
+        cpSync(join(root, 'src/shared', name), join(work, 'src/shared', name));
     }
 
     const files = loadSchemaFiles(schemasDir);
