@@ -27,6 +27,12 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
+/** `BENCH_PROFILE=<folder>`: each server writes a CPU profile there when it stops (node --cpu-prof). */
+function profiling(): string[] {
+  const folder = process.env.BENCH_PROFILE;
+  return folder ? ['--cpu-prof', `--cpu-prof-dir=${folder}`] : [];
+}
+
 /** Builds the web app and the server (`npm run build`) when their build is missing or older than the sources. */
 export function ensureBuild(): void {
   const result = spawnSync(process.execPath, [join(ROOT, 'scripts', 'ensure-build.mjs')], { stdio: 'inherit' });
@@ -66,7 +72,7 @@ export async function startServerProcess(
     lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
     lines.splice(0, Math.max(0, lines.length - LOG_LINES_KEPT));
   };
-  const child: ChildProcess = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'main.js')], {
+  const child: ChildProcess = spawn(process.execPath, [...profiling(), join(ROOT, 'dist', 'server', 'main.js')], {
     cwd: ROOT,
     env: {
       PATH: process.env.PATH ?? '',
