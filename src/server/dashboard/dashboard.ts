@@ -1,6 +1,6 @@
 /** The dashboard's real figures: content progress per bought template, and per live site what is waiting. */
 import { and, count, inArray, isNull } from 'drizzle-orm';
-import type { DashboardResponse, SiteFigures, TemplateProgress } from '../../shared/api/moderation';
+import type { DashboardResponse, SiteFigures, TemplateProgress } from '../../shared/api/dashboard';
 import { contentProgress } from '../../shared/content';
 import type { AppContext } from '../context';
 import { guestPhotos, liveSites, wishes } from '../db/schema';

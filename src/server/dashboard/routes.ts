@@ -3,7 +3,7 @@
  * Everything is the caller's; nothing takes another user's id.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { DashboardResponse } from '../../shared/api/moderation';
+import { DashboardResponse } from '../../shared/api/dashboard';
 import { currentUser, requireUser } from '../account';
 import { errorResponseSchema } from '../http/errors';
 import { dashboardFigures } from './dashboard';

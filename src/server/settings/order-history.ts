@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { OrderHistoryEntry } from '../../shared/api/moderation';
+import type { OrderHistoryEntry } from '../../shared/api/settings';
 import { findTemplate } from '../../shared/catalogue';
 import { GST_RATE } from '../../shared/pricing';
 import type { AppContext } from '../context';

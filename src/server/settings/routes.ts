@@ -3,7 +3,7 @@
  * nothing takes another user's id.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { LikedTemplateParams, LikedTemplatesResponse, OrderHistoryResponse } from '../../shared/api/moderation';
+import { LikedTemplateParams, LikedTemplatesResponse, OrderHistoryResponse } from '../../shared/api/settings';
 import { currentUser, requireUser } from '../account';
 import { errorResponseSchema } from '../http/errors';
 import { like, likedOf, unlike } from './liked-templates';

@@ -1,7 +1,7 @@
 /**
  * Wire contract of the buyer's side of live sites: the spec's moderation calls (wishes and guest photos), the
- * photo zip, RSVP reports, the dashboard figures, order history and liked templates. The web app imports only
- * the types. Wish and gallery items are the spec's entities, defined with the live-site contract (./live.ts).
+ * photo zip and RSVP reports (the dashboard's figures are in ./dashboard.ts, order history and liked templates
+ * in ./settings.ts). The web app imports only the types. Wish and gallery items are the spec's entities, defined with the live-site contract (./live.ts).
  *
  * Routes (all under /rest/api, bearer, owner-checked):
  *   GET  private/get_all_wishmessage/{liveId}                        -> WishListResponse
@@ -11,15 +11,10 @@
  *   POST private/gallery_zip/{liveId}          PhotoZipRequest       -> application/zip (originals)
  *   GET  private/rsvps/{liveId}?q=                                   -> RsvpReportResponse
  *   GET  private/rsvps/{liveId}/csv                                  -> text/csv (UTF-8 with BOM)
- *   GET  private/dashboard                                           -> DashboardResponse
- *   GET  private/order_history                                       -> OrderHistoryResponse
- *   GET  private/liked_templates                                     -> LikedTemplatesResponse
- *   PUT|DELETE private/liked_templates/{tempId}                      -> LikedTemplatesResponse
  * A live id that does not exist, or is not the caller's, is refused with 404 and responceId GWCF_LIDNE.
  */
 import { Type, type Static } from 'typebox';
 import { GalleryImage, WishMessage } from './live';
-import { PackTypeSchema } from './orders';
 import { Nullable, Strict, StringEnum } from './schema-helpers';
 
 /** The spec's code for "live id does not exist". */
@@ -29,7 +24,6 @@ const LiveIdText = Type.String({ minLength: 1, maxLength: 64 });
 const RecordId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 });
 /** A record id in a path: digits only, short enough to stay inside a 32-bit integer column. */
 const RecordIdText = Type.String({ pattern: '^[1-9][0-9]{0,8}$', maxLength: 9 });
-const TemplateIdText = Type.String({ minLength: 1, maxLength: 40, pattern: '^[A-Za-z0-9_-]+$' });
 
 export const LiveIdParams = Strict({ liveId: LiveIdText });
 export type LiveIdParams = Static<typeof LiveIdParams>;
@@ -106,87 +100,6 @@ export const RsvpReportResponse = Type.Object({
   responceId: Type.Object({ events: Type.Array(RsvpEventReport), answers: Type.Integer() }),
 });
 export type RsvpReportResponse = Static<typeof RsvpReportResponse>;
-
-export const SectionProgress = Type.Object({
-  key: Type.String(),
-  title: Type.String(),
-  filled: Type.Integer(),
-  total: Type.Integer(),
-  percent: Type.Integer(),
-});
-export type SectionProgress = Static<typeof SectionProgress>;
-
-/** Share of the schema's fields the buyer has filled, per bought template and per section. */
-export const TemplateProgress = Type.Object({
-  temp_id: Type.String(),
-  name: Type.String(),
-  percent: Type.Integer(),
-  /** True once content has been submitted (the Publish button needs it). */
-  submitted: Type.Boolean(),
-  sections: Type.Array(SectionProgress),
-});
-export type TemplateProgress = Static<typeof TemplateProgress>;
-
-export const SiteFigures = Type.Object({
-  liveId: Type.String(),
-  baseTempID: Type.String(),
-  name: Type.String(),
-  slug: Type.String(),
-  url: Type.String(),
-  published: Type.Boolean(),
-  unreadWishes: Type.Integer(),
-  photosWaiting: Type.Integer(),
-  rsvps: Type.Array(
-    Type.Object({ eventKey: Type.String(), title: Type.String(), attending: Type.Integer(), heads: Type.Integer() }),
-  ),
-  /** Whole days from today (India) to the event's date; null when the content gives no date. */
-  daysToEvent: Nullable(Type.Integer()),
-  eventDate: Nullable(Type.String()),
-});
-export type SiteFigures = Static<typeof SiteFigures>;
-
-export const DashboardResponse = Type.Object({
-  responce: Type.String(),
-  responceId: Type.Object({
-    /** All bought templates together, the Website Setup card's figure. */
-    setupPercent: Type.Integer(),
-    templates: Type.Array(TemplateProgress),
-    sites: Type.Array(SiteFigures),
-  }),
-});
-export type DashboardResponse = Static<typeof DashboardResponse>;
-
-export const OrderHistoryEntry = Type.Object({
-  orderId: Type.String(),
-  temp_id: Type.String(),
-  name: Type.String(),
-  packType: PackTypeSchema,
-  /** Whole rupees, GST included. */
-  amount: Type.Integer(),
-  /** GST part of amount, whole rupees. */
-  gst: Type.Integer(),
-  state: StringEnum(['created', 'paid', 'expired'] as const),
-  /** ISO time the order was placed. */
-  createdAt: Type.String(),
-  paidAt: Nullable(Type.String()),
-});
-export type OrderHistoryEntry = Static<typeof OrderHistoryEntry>;
-
-export const OrderHistoryResponse = Type.Object({
-  responce: Type.String(),
-  responceId: Type.Object({ orders: Type.Array(OrderHistoryEntry) }),
-});
-export type OrderHistoryResponse = Static<typeof OrderHistoryResponse>;
-
-export const LikedTemplateParams = Strict({ tempId: TemplateIdText });
-export type LikedTemplateParams = Static<typeof LikedTemplateParams>;
-
-export const LikedTemplatesResponse = Type.Object({
-  responce: Type.String(),
-  /** Template ids, most recently liked first. */
-  responceId: Type.Object({ liked: Type.Array(Type.String()) }),
-});
-export type LikedTemplatesResponse = Static<typeof LikedTemplatesResponse>;
 
 /** A streamed file answer (the zip, the CSV): bytes written as they are made. */
 export const StreamedFile = Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary' });

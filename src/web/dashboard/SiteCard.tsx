@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import type { SiteFigures } from '../../shared/api/moderation';
+import type { SiteFigures } from '../../shared/api/dashboard';
 import { KeepsakeCard } from '../keepsake';
 import { ShareLinks } from '../live';
 import { daysText } from './dashboard-figures';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardResponse } from '../../shared/api/moderation';
+import type { DashboardResponse } from '../../shared/api/dashboard';
 import { api } from '../app/api';
 
 export type DashboardFigures = DashboardResponse['responceId'];

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { OrderHistoryEntry } from '../../shared/api/moderation';
+import type { OrderHistoryEntry } from '../../shared/api/settings';
 import { POLICY } from '../../shared/policy';
 import { formatRupees, PACK_LABELS } from '../../shared/pricing';
 import { formatPurchaseDate } from '../dashboard';

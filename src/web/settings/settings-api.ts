@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UpdateUserRequest, UserDetails } from '../../shared/api/account';
-import type { LikedTemplatesResponse, OrderHistoryResponse } from '../../shared/api/moderation';
+import type { LikedTemplatesResponse, OrderHistoryResponse } from '../../shared/api/settings';
 import { api } from '../app/api';
 
 export async function fetchUserDetails(): Promise<UserDetails> {

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { OrderedItem } from '../../../shared/api/orders';
-import type { TemplateProgress } from '../../../shared/api/moderation';
+import type { TemplateProgress } from '../../../shared/api/dashboard';
 import { formatRupees, PACK_LABELS } from '../../../shared/pricing';
 import { STORAGE_KEYS } from '../../app/storage';
 import { useLiveSites } from '../../live';

@@ -1,6 +1,6 @@
 import { atom, getDefaultStore, useAtomValue } from 'jotai';
 import { useEffect } from 'react';
-import type { LikedTemplatesResponse } from '../../../shared/api/moderation';
+import type { LikedTemplatesResponse } from '../../../shared/api/settings';
 import { readSession } from '../../app/session';
 
 /**
