@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findTemplate } from '../../shared/catalogue';
-import { cartItems, orders } from '../db/schema';
-import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
+import { cartItems } from '../db/schema';
+import { createTestApp, type TestApp } from '../testing/test-app';
 import { createOrder } from '../orders';
 import { applyProviderEvent, settlePaid } from './settle';
+import { newOrder, orderStatus } from '../orders/testing';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,26 +17,9 @@ afterAll(async () => {
 
 const quietLog = { warn: () => {} };
 
-async function newOrder(pack: 'basic' | 'premium' | 'luxury' = 'basic') {
-  const user = await createUserWithToken(t);
-  const order = await createOrder(t.app.ctx.db, {
-    userId: user.id,
-    template: findTemplate('wed001')!,
-    packType: pack,
-    provider: 'sandbox',
-    now: t.clock.now(),
-  });
-  return { user, order };
-}
-
-async function statusOf(id: string) {
-  const [row] = await t.app.ctx.db.select().from(orders).where(eq(orders.id, id));
-  return row.status;
-}
-
 describe('settling a payment', () => {
   it('a paid order takes its template out of the cart, and only that template', async () => {
-    const { user, order } = await newOrder();
+    const { user, order } = await newOrder(t);
     await t.app.ctx.db.insert(cartItems).values({ userId: user.id, tempId: 'wed001', packType: 'basic' });
     await settlePaid(t.app.ctx.db, order.id, { at: t.clock.now() });
     expect(await t.app.ctx.db.select().from(cartItems).where(eq(cartItems.userId, user.id))).toEqual([]);
@@ -53,7 +37,7 @@ describe('settling a payment', () => {
   });
 
   it('applies a provider event id once, even when delivered concurrently', async () => {
-    const { order } = await newOrder();
+    const { order } = await newOrder(t);
     const event = {
       eventId: 'evt_same',
       orderId: order.id,
@@ -68,7 +52,7 @@ describe('settling a payment', () => {
   });
 
   it("ignores an event for another provider's order", async () => {
-    const { order } = await newOrder();
+    const { order } = await newOrder(t);
     const result = await applyProviderEvent(
       t.app.ctx.db,
       'razorpay',
@@ -77,6 +61,6 @@ describe('settling a payment', () => {
       quietLog,
     );
     expect(result).toBe('unknown-order');
-    expect(await statusOf(order.id)).toBe('created');
+    expect(await orderStatus(t, order.id)).toBe('created');
   });
 });
