@@ -60,6 +60,7 @@ export default defineConfig({
     rollupOptions: {
       input: {
         index: resolve('index.html'),
+        boot: resolve('src/web/boot.ts'),
         invite: resolve('src/renderer/live/entry.ts'),
       },
       output: {

@@ -125,6 +125,15 @@ export async function prerenderPages(root: string, outDir: string): Promise<numb
       .replace(/\s*<link rel="stylesheet"[^>]*>/g, '')
       .replace(/\s*<meta\s+name="description"[\s\S]*?\/>/, '');
     if (!template.includes('<div id="root"></div>')) throw new Error('prerender: index.html has no empty #root');
+    // The page's script is the small boot entry (src/web/boot.ts), which requests the app's entry after the
+    // first paint: a module script in the page would be fetched while the paint still waits for its bytes.
+    const appScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(template);
+    const boot = manifest['src/web/boot.ts'];
+    if (!appScript || !boot) throw new Error('prerender: the build has no app entry script or no boot entry');
+    const pageTemplate = template.replace(
+      appScript[0],
+      `<script type="module" crossorigin src="/${boot.file}" data-app="${appScript[1]}"></script>`,
+    );
     const shellCss = (manifest['index.html'].css ?? []).map((file) => `/${file}`);
     // The page's stylesheets are written into it: a few kB, where each file would be a request the first
     // paint waits for on a slow connection. (The app requests the files again with the route's code.)
@@ -140,7 +149,7 @@ export async function prerenderPages(root: string, outDir: string): Promise<numb
       const preloads = /^(?:<link [^>]*\/>)*/.exec(rendered)![0];
       const body = rendered.slice(preloads.length);
       const links = [...css.map(inline), ...(preloads.match(/<link [^>]*\/>/g) ?? [])];
-      const html = template
+      const html = pageTemplate
         .replace('</head>', `  ${head}\n    ${links.join('\n    ')}\n  </head>`)
         .replace('<div id="root"></div>', `<div id="root" data-page="${escapeAttr(url)}">${body}</div>`);
       writeFileSync(join(pagesDir, file), html);

@@ -151,22 +151,12 @@ test.describe('the HTML before any script', () => {
  * has taken over the page. A hydration mismatch makes React draw the page anew: the marked node would be gone.
  */
 async function openAndHydrate(page: Page, path: string, heading: string): Promise<void> {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  // Not 'domcontentloaded': that waits for the (held) module script.
+  const release = await holdTheApp(page);
   await page.goto(path, { waitUntil: 'commit' });
   const h1 = page.getByRole('heading', { level: 1, name: heading });
   await expect(h1).toBeVisible();
   await h1.evaluate((node) => ((window as unknown as { drawn: Element }).drawn = node));
-  release();
-  await page.waitForFunction(() =>
-    Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
-  );
-  await page.unroute(/\/assets\/index-[^/]+\.js$/);
+  await release();
   // Hydrated: the heading is still the node the HTML made.
   await expect
     .poll(() =>
@@ -176,6 +166,28 @@ async function openAndHydrate(page: Page, path: string, heading: string): Promis
       }),
     )
     .toBe(true);
+}
+
+const APP_ENTRY = /\/assets\/index-[^/]+\.js$/;
+
+/**
+ * Holds back the app's entry script, as a slow connection would. The returned function lets it load and waits
+ * until React has taken over the page.
+ */
+async function holdTheApp(page: Page): Promise<() => Promise<void>> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(APP_ENTRY, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return async () => {
+    release();
+    await page.waitForFunction(() =>
+      Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
+    );
+    await page.unroute(APP_ENTRY);
+  };
 }
 
 function watchErrors(page: Page): string[] {
@@ -256,6 +268,49 @@ for (const viewport of [
       expect(errors).toEqual([]);
     });
 
+    test('the app is requested only after the first paint, and taps and typing before it are kept', async ({
+      page,
+    }) => {
+      const errors = watchErrors(page);
+      const heading = page.getByRole('heading', { level: 1, name: 'Find the perfect invitation' });
+      const box = page.getByRole('searchbox', { name: 'Search for Templates' });
+      let release = await holdTheApp(page);
+      await page.goto('/temp', { waitUntil: 'commit' });
+      await expect(heading).toBeVisible();
+      // The HTML's own script is the small boot script; the app's entry is only named in it.
+      await expect(page.locator('script[type="module"][src]')).toHaveCount(1);
+      await expect(page.locator('script[type="module"]')).toHaveAttribute('data-app', APP_ENTRY);
+      // Typed while the app is still on its way: searched for once it has come.
+      await box.fill('vivah');
+      await release();
+      await expect(page.locator('.catalogue-summary')).toContainText('for “vivah”');
+      await expect(box).toHaveValue('vivah');
+      // The app's request started after the page was first painted.
+      const [paint, app] = await page.evaluate(() => [
+        performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+        performance.getEntriesByType('resource').find((entry) => /\/assets\/index-[^/]+\.js$/.test(entry.name))
+          ?.startTime ?? Number.NaN,
+      ]);
+      expect(app).toBeGreaterThanOrEqual(paint);
+
+      // A tap on a button before the app has come (the phone's menu; a tab on a desktop) is played once it has.
+      release = await holdTheApp(page);
+      await page.goto('/temp', { waitUntil: 'commit' });
+      await expect(heading).toBeVisible();
+      const phone = viewport.width < 768;
+      if (phone) await page.locator('.site-nav__toggle').click();
+      else await page.getByRole('tab', { name: /^Wedding/ }).click();
+      await release();
+      if (phone) {
+        await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+        await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' })).toBeVisible();
+      } else {
+        await expect(page.getByRole('tab', { name: /^Wedding/ })).toHaveAttribute('aria-selected', 'true');
+        await expect(page).toHaveURL(/category=wedding/);
+      }
+      expect(errors).toEqual([]);
+    });
+
     test('the screens carousel loads when the screens come into view', async ({ page }) => {
       const carouselScripts: string[] = [];
       page.on('request', (request) => {
@@ -314,5 +369,19 @@ test.describe('without JavaScript', () => {
     await page.screenshot({ path: '/tmp/storefront-html-nojs-detail.png', fullPage: false });
     await page.goto('/blog/1');
     await expect(page.getByRole('heading', { level: 1, name: BLOG_POSTS[0].heading })).toBeVisible();
+  });
+
+  test('the search boxes of the footer and the catalogue take the visitor to the catalogue with the query', async ({
+    page,
+  }) => {
+    await page.goto('/terms');
+    await page.getByRole('searchbox', { name: 'Event name' }).fill('birthday');
+    await page.getByRole('button', { name: 'Search templates' }).click();
+    await expect(page).toHaveURL(/\/temp\?query=birthday$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Find the perfect invitation' })).toBeVisible();
+    const box = page.getByRole('searchbox', { name: 'Search for Templates' });
+    await box.fill('griha');
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/temp\?query=griha$/);
   });
 });

@@ -72,7 +72,8 @@ test.describe('navigation bar', () => {
 
 test("the app's scripts are sent compressed and cached for a year", async ({ page, request }) => {
   await page.goto('/');
-  const src = await page.locator('script[type="module"]').first().getAttribute('src');
+  // The app's entry, which the page's small boot script requests after the first paint.
+  const src = await page.locator('script[type="module"]').first().getAttribute('data-app');
   expect(src).toMatch(/^\/assets\/.+\.js$/);
   const brotli = await request.get(src!, { headers: { 'Accept-Encoding': 'br' } });
   expect(brotli.status()).toBe(200);

@@ -1,5 +1,6 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router-dom';
+import { replayEarlyTaps } from './early-taps';
 import ErrorScreen from './ErrorScreen';
 import { setLoginRedirect } from './login-redirect';
 import { routes } from './routes';
@@ -80,6 +81,15 @@ class PageErrorBoundary extends Component<BoundaryProps, { error: unknown; key: 
   }
 }
 
+/**
+ * Plays again the taps a prerendered page received before the app took over. Its effect runs when the page
+ * beside it has hydrated: React hydrates what is inside a Suspense boundary after the rest of the tree.
+ */
+function ReplayEarlyTaps() {
+  useEffect(replayEarlyTaps, []);
+  return null;
+}
+
 /** Every page under the error screen, inside <BrowserRouter> (main.tsx) or <StaticRouter> (prerendering). */
 export function AppRoutes() {
   const page = useRoutes(drawnRoutes);
@@ -93,7 +103,10 @@ export function AppRoutes() {
   }, [navigate]);
   return (
     <PageErrorBoundary resetKey={location.pathname}>
-      <Suspense fallback={null}>{page}</Suspense>
+      <Suspense fallback={null}>
+        {page}
+        <ReplayEarlyTaps />
+      </Suspense>
       <ScrollOnNavigate />
     </PageErrorBoundary>
   );

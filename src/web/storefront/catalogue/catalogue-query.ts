@@ -3,6 +3,7 @@
  * (the name search, which applies on the All tab). These helpers read and write it.
  */
 import { isTabKey, type CatalogueTabKey } from '../../../shared/catalogue';
+import { CATALOGUE_QUERY_PARAM } from '../common/site';
 
 export interface CatalogueQuery {
   tab: CatalogueTabKey;
@@ -11,14 +12,14 @@ export interface CatalogueQuery {
 
 export function readCatalogueQuery(params: URLSearchParams): CatalogueQuery {
   const category = params.get('category');
-  return { tab: isTabKey(category) ? category : 'all', search: params.get('query') ?? '' };
+  return { tab: isTabKey(category) ? category : 'all', search: params.get(CATALOGUE_QUERY_PARAM) ?? '' };
 }
 
 /** Only what differs from the defaults goes in the address; a search belongs to the All tab. */
 export function writeCatalogueQuery({ tab, search }: CatalogueQuery): URLSearchParams {
   const params = new URLSearchParams();
   if (tab !== 'all') params.set('category', tab);
-  else if (search.trim()) params.set('query', search);
+  else if (search.trim()) params.set(CATALOGUE_QUERY_PARAM, search);
   return params;
 }
 

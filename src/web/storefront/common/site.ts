@@ -13,3 +13,9 @@ export const SOCIAL_LINKS = [
 
 export const CONTACT_SECTION_ID = 'contact-us-section';
 export const FAQ_SECTION_ID = 'faqsection';
+
+/**
+ * The catalogue's name search in its address (`/temp?query=…`), also the field name of the search boxes, whose
+ * forms go there without script.
+ */
+export const CATALOGUE_QUERY_PARAM = 'query';

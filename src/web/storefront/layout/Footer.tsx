@@ -1,24 +1,34 @@
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { POLICY } from '../../../shared/policy';
 import { BrandLink } from '../common/Brand';
 import { chatLink, telLink, useBusinessContact } from '../common/business';
 import { BrandIcon, Icon } from '../../ui/icons';
-import { CONTACT_SECTION_ID, POSTAL_ADDRESS, SOCIAL_LINKS } from '../common/site';
+import { CATALOGUE_QUERY_PARAM, CONTACT_SECTION_ID, POSTAL_ADDRESS, SOCIAL_LINKS } from '../common/site';
 import './footer.css';
 
-/** 'Explore Templates': the button or Enter opens the catalogue searching for the event name. */
+/**
+ * 'Explore Templates': the button or Enter opens the catalogue searching for the event name. A plain form to
+ * the catalogue's address, so it works before the app has loaded; once it has, the app goes there itself.
+ */
 function FooterSearch() {
-  const [query, setQuery] = useState('');
   const navigate = useNavigate();
-  const submit = (event: FormEvent) => {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const value = query.trim();
-    navigate(value ? `/temp?query=${encodeURIComponent(value)}` : '/temp');
-    setQuery('');
+    const form = event.currentTarget;
+    const value = String(new FormData(form).get(CATALOGUE_QUERY_PARAM) ?? '').trim();
+    navigate(value ? `/temp?${CATALOGUE_QUERY_PARAM}=${encodeURIComponent(value)}` : '/temp');
+    form.reset();
   };
   return (
-    <form className="footer-search" role="search" aria-labelledby="footer-search-title" onSubmit={submit}>
+    <form
+      className="footer-search"
+      role="search"
+      aria-labelledby="footer-search-title"
+      action="/temp"
+      method="get"
+      onSubmit={submit}
+    >
       <h2 className="site-footer__heading" id="footer-search-title">
         Explore Templates
       </h2>
@@ -31,9 +41,8 @@ function FooterSearch() {
           id="footer-search-input"
           className="footer-search__input"
           type="search"
+          name={CATALOGUE_QUERY_PARAM}
           placeholder="Enter Event Name"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
           enterKeyHint="search"
         />
         <button type="submit" className="footer-search__button" aria-label="Search templates">

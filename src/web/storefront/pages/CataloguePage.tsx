@@ -14,6 +14,7 @@ import { CatalogueTabs, TAB_PANEL_ID, tabId } from '../catalogue/CatalogueTabs';
 import { usePageTitle } from '../../ui/use-page-title';
 import { ChatButton } from '../catalogue/ChatButton';
 import { TemplateCard } from '../catalogue/TemplateCard';
+import { CATALOGUE_QUERY_PARAM } from '../common/site';
 import '../catalogue/catalogue.css';
 
 /** The spec: the All tab shows 4 more cards each time the end of the list is 10% in view. */
@@ -32,6 +33,7 @@ export default function CataloguePage() {
   usePageTitle('Invitation templates');
   const [visible, setVisible] = useState(REVEAL_STEP);
   const sentinel = useRef<HTMLDivElement>(null);
+  const searchBox = useRef<HTMLInputElement>(null);
 
   useEffect(() => countVisit('template'), []);
   // A new `query` in the address (the footer search while already here) replaces what is in the box.
@@ -73,6 +75,14 @@ export default function CataloguePage() {
   const onSearch = (value: string) => go(afterSearch(value));
   const onTab = (key: CatalogueTabKey) => go(afterTab(key, search));
 
+  // What the visitor typed into the prerendered box before the app took over: hydration keeps it in the box
+  // but not in the state, so it is searched for here, once.
+  useEffect(() => {
+    const typed = searchBox.current?.value ?? '';
+    if (typed !== search) onSearch(typed);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was there when the page hydrated
+  }, []);
+
   const activeLabel = CATALOGUE_TABS.find((t) => t.key === tab)!.label;
 
   return (
@@ -84,14 +94,23 @@ export default function CataloguePage() {
           <p className="catalogue-hero__lead">
             Designs for every Indian celebration. Open any template to see its live demo and prices.
           </p>
-          <form className="catalogue-search" role="search" onSubmit={(e) => e.preventDefault()}>
+          {/* Without script (before the app has loaded) Enter sends the search to the catalogue's address. */}
+          <form
+            className="catalogue-search"
+            role="search"
+            action="/temp"
+            method="get"
+            onSubmit={(e) => e.preventDefault()}
+          >
             <Icon name="search" size={20} className="catalogue-search__icon" />
             <label htmlFor="catalogue-search-input" className="visually-hidden">
               Search for Templates
             </label>
             <input
               id="catalogue-search-input"
+              ref={searchBox}
               type="search"
+              name={CATALOGUE_QUERY_PARAM}
               placeholder="Search for Templates"
               value={search}
               onChange={(e) => onSearch(e.target.value)}
