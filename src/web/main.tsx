@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { pageKeyOf } from '../shared/page-key';
 import { App } from './app/App';
@@ -18,7 +18,9 @@ async function start(): Promise<void> {
   // address served that HTML (a name search served the catalogue's page) is drawn anew, not hydrated.
   const drawnFor = container.dataset.page;
   if (drawnFor && drawnFor === pageKeyOf(window.location.pathname, window.location.search)) {
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
+    // thread for the whole page: a tap or a scroll meanwhile is answered at once (taps before it: early-taps.ts).
+    startTransition(() => void hydrateRoot(container, app));
   } else {
     createRoot(container).render(app);
   }

@@ -1,0 +1,13 @@
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { writeFileSync } from 'node:fs';
+const [url, out] = process.argv.slice(2);
+const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const r = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'json', onlyCategories: ['performance'] });
+chrome.kill();
+const lhr = r.lhr;
+writeFileSync(out, JSON.stringify(lhr));
+const a = (id) => lhr.audits[id];
+console.log('perf', lhr.categories.performance.score * 100, 'FCP', a('first-contentful-paint').displayValue, 'LCP', a('largest-contentful-paint').displayValue, 'TBT', a('total-blocking-time').displayValue, 'TTI', a('interactive')?.displayValue);
+for (const t of a('long-tasks')?.details?.items ?? []) console.log('long task', Math.round(t.startTime), Math.round(t.duration), t.url);
+for (const t of (a('bootup-time')?.details?.items ?? []).slice(0, 6)) console.log('bootup', Math.round(t.total), Math.round(t.scripting), t.url);
