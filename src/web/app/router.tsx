@@ -1,6 +1,5 @@
 import { Component, type ComponentType, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { matchRoutes, type RouteObject, useLocation, useNavigate, useRoutes } from 'react-router-dom';
-import { replayEarlyTaps } from './early-taps';
 import ErrorScreen from './ErrorScreen';
 import { setLoginRedirect } from './login-redirect';
 import { routes } from './routes';
@@ -82,11 +81,13 @@ class PageErrorBoundary extends Component<BoundaryProps, { error: unknown; key: 
 }
 
 /**
- * Plays again the taps a prerendered page received before the app took over. Its effect runs when the page
- * beside it has hydrated: React hydrates what is inside a Suspense boundary after the rest of the tree.
+ * Tells the boot script (early-taps.ts, PAGE_HYDRATED_EVENT) that the page is the app's now, so the taps it
+ * kept are played again. Its effect runs once the page beside it has hydrated: React hydrates what is inside a
+ * Suspense boundary after the rest of the tree. (The name is written out: importing early-taps.ts here would
+ * give that module a chunk of its own, which the boot script would have to wait for.)
  */
-function ReplayEarlyTaps() {
-  useEffect(replayEarlyTaps, []);
+function AnnounceHydrated() {
+  useEffect(() => void document.dispatchEvent(new Event('utsav:page-hydrated')), []);
   return null;
 }
 
@@ -105,7 +106,7 @@ export function AppRoutes() {
     <PageErrorBoundary resetKey={location.pathname}>
       <Suspense fallback={null}>
         {page}
-        <ReplayEarlyTaps />
+        <AnnounceHydrated />
       </Suspense>
       <ScrollOnNavigate />
     </PageErrorBoundary>
