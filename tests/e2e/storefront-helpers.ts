@@ -43,3 +43,9 @@ export async function revealAll(page: Page): Promise<void> {
     await expect.poll(async () => (await sentinel.count()) === 0 || (await cards.count()) > shown).toBe(true);
   }
 }
+
+/** Opens a prerendered public page and waits until the app has hydrated it (its links then move inside the app). */
+export async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
+}

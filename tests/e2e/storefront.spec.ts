@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { idleRequestsReported, scrollAndRender } from './helpers/settle';
 import { createUser, signInBrowser } from './helpers/users';
-import { BUSINESS, cardIds, revealAll, visitsOf } from './storefront-helpers';
+import { BUSINESS, cardIds, openHydrated, revealAll, visitsOf } from './storefront-helpers';
 
 test.use({ serverEnv: BUSINESS });
 
@@ -462,7 +462,7 @@ test.describe('footer, legal pages and the rest', () => {
   });
 
   test('a page whose code fails to load shows the error screen with a reload', async ({ page }) => {
-    await page.goto('/');
+    await openHydrated(page, '/');
     await page.route(/\/assets\/BlogListPage-[^/]+\.js$/, (route) => route.abort());
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
     await expect(page.getByRole('heading', { name: 'Sorry for the inconvenience.' })).toBeVisible();

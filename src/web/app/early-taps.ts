@@ -21,6 +21,8 @@ export function keepEarlyTaps(): void {
     PAGE_HYDRATED_EVENT,
     () => {
       document.removeEventListener('click', keep, true);
+      // As on the guest page: says the page's script has taken over (tests wait for it).
+      document.documentElement.dataset.enhanced = 'true';
       for (const button of kept.splice(0)) if (button.isConnected) button.click();
     },
     { once: true },
