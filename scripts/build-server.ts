@@ -1,7 +1,7 @@
 /**
  * Compiles the server (and the invitation renderer it draws pages with) once, so production runs plain
  * JavaScript under `node` instead of TypeScript through a loader: one ESM bundle, dist/server/main.js, with
- * every package left to node_modules at run time. Beside it go the files the server reaches by a path relative to
+ * every package but React left to node_modules at run time. Beside it go the files the server reaches by a path relative to
  * its own module (`new URL('./x', import.meta.url)`): the worker and child-process scripts Node starts by path,
  * and the migrations. The build fails when such a path of the bundle points at nothing. Run by `npm run build`
  * after the web build; writes the build's stamp last (see scripts/ensure-build.mjs).
@@ -11,6 +11,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createRequire } from 'node:module';
 import { build, type Plugin } from 'esbuild';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -35,6 +36,22 @@ const noStylesheets: Plugin = {
   },
 };
 
+/**
+ * React goes into the bundle as its production build. Left to node_modules, it would choose its build by
+ * NODE_ENV when it loads, and the server runs without NODE_ENV=production unless its operator sets it (which
+ * also makes the configuration strict, see config.ts): every guest page would be drawn by React's development
+ * build, several times slower, with a crowd of guests waiting behind each drawing. Only the server's own
+ * drawing uses React (no package in node_modules that the server loads imports it), so there is one copy.
+ */
+const reactInProduction: Plugin = {
+  name: 'react-in-production',
+  setup(build) {
+    build.onResolve({ filter: /^(react|react-dom|scheduler)(\/.*)?$/ }, ({ path, resolveDir }) => ({
+      path: createRequire(join(resolveDir || SERVER, 'x.js')).resolve(path),
+    }));
+  },
+};
+
 export async function buildServer(outDir: string): Promise<void> {
   rmSync(outDir, { recursive: true, force: true });
   mkdirSync(outDir, { recursive: true });
@@ -51,7 +68,14 @@ export async function buildServer(outDir: string): Promise<void> {
     format: 'esm',
     target: 'node20',
     packages: 'external',
-    plugins: [noStylesheets],
+    plugins: [noStylesheets, reactInProduction],
+    // Read by React's own files, bundled above; the server's code reads its NODE_ENV from the configuration.
+    define: { 'process.env.NODE_ENV': '"production"' },
+    // React's CommonJS files require Node's modules (util, stream, crypto): an ES module has no `require` of
+    // its own, so each file of the bundle makes one.
+    banner: {
+      js: "import { createRequire as createRequireForCommonJs } from 'node:module'; const require = createRequireForCommonJs(import.meta.url);",
+    },
     sourcemap: 'linked',
     legalComments: 'none',
     logLevel: 'warning',

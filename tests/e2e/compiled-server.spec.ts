@@ -4,7 +4,7 @@
  * page's built CSS inlined and its built script, which enhances the page.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -45,6 +45,17 @@ test.afterAll(async () => {
     await exited;
   }
   rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('the compiled server draws pages with React’s production build, whatever NODE_ENV says', () => {
+  const bundle = readdirSync(SERVER_DIST)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(SERVER_DIST, file), 'utf8'))
+    .join('\n');
+  expect(bundle).toContain('react-dom/cjs/react-dom-server.node.production.js');
+  expect(bundle).not.toMatch(/react[\w-]*\.development\.js/);
+  // No React left for node_modules to pick by NODE_ENV at run time.
+  expect(bundle).not.toMatch(/from\s*"(react|react-dom)(\/[^"]*)?"/);
 });
 
 test('the compiled server restarts on its data and serves a live invitation with its CSS and script', async ({
