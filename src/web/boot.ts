@@ -4,10 +4,10 @@
  * so its first paint waits for no script: the app is requested only once the page's content has been painted,
  * and on a slow phone connection it does not take bandwidth from what that paint needs.
  *
- * A tap on one of the page's buttons before the app has taken over is not lost: it is kept and played again
- * once the app has hydrated the page (see app/early-taps.ts).
+ * A tap on one of the page's buttons, or text typed into a search box, before the app has taken over is not
+ * lost: it is kept and given to the app once the app has hydrated the page (see app/early-input.ts).
  */
-import { keepEarlyTaps } from './app/early-taps';
+import { keepEarlyInput } from './app/early-input';
 
 /** Calls `then` once the browser has shown the page's first content (at once in a tab nobody is looking at). */
 function afterFirstContentfulPaint(then: () => void): void {
@@ -27,6 +27,6 @@ function afterFirstContentfulPaint(then: () => void): void {
 // The build names the app's entry in this script's tag.
 const app = document.querySelector('script[data-app]')?.getAttribute('data-app');
 if (app) {
-  keepEarlyTaps();
+  keepEarlyInput();
   afterFirstContentfulPaint(() => void import(/* @vite-ignore */ app));
 }

@@ -406,6 +406,9 @@ test.describe('footer, legal pages and the rest', () => {
     await box.fill('birthday');
     await box.press('Enter');
     await expect(page).toHaveURL(/\/temp\?query=birthday$/);
+    // The catalogue's HTML, served for a name search, is drawn anew by the app (what is typed into it before then
+    // is drawn over).
+    await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
     await expect(page.getByPlaceholder('Search for Templates')).toHaveValue('birthday');
     const birthdays = filterTemplates(TEMPLATES, 'all', 'birthday').map((t) => t.id);
     await expect(page.locator('.template-card').first()).toBeVisible();

@@ -33,7 +33,6 @@ export default function CataloguePage() {
   usePageTitle('Invitation templates');
   const [visible, setVisible] = useState(REVEAL_STEP);
   const sentinel = useRef<HTMLDivElement>(null);
-  const searchBox = useRef<HTMLInputElement>(null);
 
   useEffect(() => countVisit('template'), []);
   // A new `query` in the address (the footer search while already here) replaces what is in the box.
@@ -75,14 +74,6 @@ export default function CataloguePage() {
   const onSearch = (value: string) => go(afterSearch(value));
   const onTab = (key: CatalogueTabKey) => go(afterTab(key, search));
 
-  // What the visitor typed into the prerendered box before the app took over: hydration keeps it in the box
-  // but not in the state, so it is searched for here, once.
-  useEffect(() => {
-    const typed = searchBox.current?.value ?? '';
-    if (typed !== search) onSearch(typed);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was there when the page hydrated
-  }, []);
-
   const activeLabel = CATALOGUE_TABS.find((t) => t.key === tab)!.label;
 
   return (
@@ -108,7 +99,6 @@ export default function CataloguePage() {
             </label>
             <input
               id="catalogue-search-input"
-              ref={searchBox}
               type="search"
               name={CATALOGUE_QUERY_PARAM}
               placeholder="Search for Templates"
