@@ -188,6 +188,8 @@ test.describe('session rules', () => {
     });
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Login/Signup' })).toBeVisible();
+    // The landing page's HTML shows Login/Signup before any script: what matters is what the app did on loading.
+    await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored.accessToken).toBeUndefined();
     expect(stored.accessTokenExpiration).toBeUndefined();

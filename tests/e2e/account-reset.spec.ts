@@ -11,6 +11,8 @@ test('forgot password: the mailed link resets it, the old one stops working, the
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot Password', exact: true }).click();
   await expect(page).toHaveURL(/\/forgotpass$/);
+  // The address changes before the page's code has come; until then the login form (with its own Email) shows.
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot Password' })).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Password Reset', exact: true }).click();
   await expect(toastWith(page, /If an account exists for this e-mail, a reset link is on its way/)).toBeVisible();
