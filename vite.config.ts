@@ -72,12 +72,13 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/](web[\\/]app[\\/]storage|shared[\\/]storage-keys)\.ts$/,
             },
-            // What every public page shows (navigation, footer, the business's facts) in one chunk beside the
-            // layout, instead of several small ones that each compress worse alone and cost a request. Only these
-            // modules: what they import stays where it was (the guest page shares none of them).
+            // What every public page shows (navigation, footer, icons, the business's facts, prices and policy)
+            // in one chunk beside the layout, instead of several small ones that each compress worse alone and
+            // cost a request. Only these modules: what they import stays where it was (the guest page shares none
+            // of them).
             {
               name: 'storefront-common',
-              test: /src[\\/]web[\\/](storefront[\\/](layout|common|seo[\\/]use-page-head)|ui[\\/]use-page-title|app[\\/]hydration)/,
+              test: /src[\\/](web[\\/](storefront[\\/](layout|common|seo[\\/]use-page-head|landing[\\/]use-wanted-soon)|ui[\\/](use-page-title|icons)|app[\\/]hydration)|shared[\\/](policy|pricing|art[\\/]urls)\.ts)/,
               includeDependenciesRecursively: false,
             },
             // The bundler's helpers apart from React: the live page's script uses them to load its fonts after
