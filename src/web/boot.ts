@@ -1,8 +1,9 @@
 /**
  * The script of a prerendered public page, kept tiny (the build puts it in place of the app's entry: see
- * scripts/prerender.ts). Such a page is complete as HTML (its links are links, its search boxes are forms),
- * so its first paint waits for no script: the app is requested only once the page's content has been painted,
- * and on a slow phone connection it does not take bandwidth from what that paint needs.
+ * scripts/prerender.ts). Such a page is complete as HTML (its links are links, its search boxes are forms), so
+ * it waits for no script: the app is requested once the page has loaded (its pictures: the largest one is
+ * usually what a visitor sees first) and its content has been painted. On a slow phone connection the app then
+ * takes no bandwidth from the page, and its work does not hold back the page's first pictures.
  *
  * A tap on one of the page's buttons, or text typed into a search box, before the app has taken over is not
  * lost: it is kept and given to the app once the app has hydrated the page (see app/early-input.ts).
@@ -24,9 +25,16 @@ function afterFirstContentfulPaint(then: () => void): void {
   }).observe({ type: 'paint', buffered: true });
 }
 
+/** Calls `then` once the page has loaded and what loaded has been painted. */
+function afterLoad(then: () => void): void {
+  const painted = () => afterFirstContentfulPaint(then);
+  if (document.readyState === 'complete') painted();
+  else window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(painted)), { once: true });
+}
+
 // The build names the app's entry in this script's tag.
 const app = document.querySelector('script[data-app]')?.getAttribute('data-app');
 if (app) {
   keepEarlyInput();
-  afterFirstContentfulPaint(() => void import(/* @vite-ignore */ app));
+  afterLoad(() => void import(/* @vite-ignore */ app));
 }
