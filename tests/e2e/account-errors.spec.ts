@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { MAILBOX_REFUSED } from '../../src/shared/account';
 import { expect, test, toastWith, uniqueEmail } from './account-fixtures';
+import { appHasTakenOver } from './storefront-helpers';
 
 const SEND_OTP = /\/rest\/api\/send-verify-otp\?/;
 const VERIFY_OTP = /\/rest\/api\/verify-user$/;
@@ -189,7 +190,7 @@ test.describe('session rules', () => {
     await page.goto('/');
     await expect(page.getByRole('link', { name: 'Login/Signup' })).toBeVisible();
     // The landing page's HTML shows Login/Signup before any script: what matters is what the app did on loading.
-    await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
+    await appHasTakenOver(page);
     const stored = await page.evaluate(() => ({ ...localStorage }));
     expect(stored.accessToken).toBeUndefined();
     expect(stored.accessTokenExpiration).toBeUndefined();

@@ -44,8 +44,13 @@ export async function revealAll(page: Page): Promise<void> {
   }
 }
 
+/** Waits until the app has taken over the prerendered page shown (the boot script marks <html data-enhanced>). */
+export async function appHasTakenOver(page: Page): Promise<void> {
+  await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
+}
+
 /** Opens a prerendered public page and waits until the app has hydrated it (its links then move inside the app). */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
+  await appHasTakenOver(page);
 }

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { idleRequestsReported, scrollAndRender } from './helpers/settle';
 import { createUser, signInBrowser } from './helpers/users';
-import { BUSINESS, cardIds, openHydrated, revealAll, visitsOf } from './storefront-helpers';
+import { appHasTakenOver, BUSINESS, cardIds, openHydrated, revealAll, visitsOf } from './storefront-helpers';
 
 test.use({ serverEnv: BUSINESS });
 
@@ -408,7 +408,7 @@ test.describe('footer, legal pages and the rest', () => {
     await expect(page).toHaveURL(/\/temp\?query=birthday$/);
     // The catalogue's HTML, served for a name search, is drawn anew by the app (what is typed into it before then
     // is drawn over).
-    await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
+    await appHasTakenOver(page);
     await expect(page.getByPlaceholder('Search for Templates')).toHaveValue('birthday');
     const birthdays = filterTemplates(TEMPLATES, 'all', 'birthday').map((t) => t.id);
     await expect(page.locator('.template-card').first()).toBeVisible();
