@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -11,6 +10,7 @@ import { relaySiteChanges } from './db/site-changes';
 import { apiFeatures } from './features';
 import { API_PREFIX, frameworkErrors, isApiPath, registerErrorHandling } from './http/errors';
 import { registerInputGuard } from './http/input-guard';
+import { registerSecurityHeaders } from './http/security-headers';
 import { loggerOptions, type LogStream } from './http/logger';
 import { registerValidators } from './http/validators';
 import { registerWebApp } from './http/web';
@@ -45,8 +45,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
   });
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
+    done();
   });
   if (config.testPayments) {
     app.log.warn(
@@ -68,7 +69,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandling(app);
   registerInputGuard(app);
   await app.register(cookie);
-  await app.register(helmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
