@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PasswordCheckSlots, setPasswordCheckSlots } from '../account/password-check-slots';
+import type { Db } from '../db/client';
 import { accessCodeFailures, liveSites } from '../db/schema';
 import { seedLiveSite } from '../invitation/testing/seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -70,6 +71,43 @@ describe('guessing a code', () => {
     const site = (await t.app.ctx.db.select().from(liveSites).where(eq(liveSites.slug, 'stormed-wedding')))[0]!;
     const failures = await t.app.ctx.db.select().from(accessCodeFailures).where(eq(accessCodeFailures.liveId, site.id));
     expect(failures).toHaveLength(checked);
+  });
+  it('stores the wrong codes that arrive together in one statement, not one statement each', async () => {
+    // PGlite runs a transaction as one unbroken turn of the event loop: fifty inserts in a row held every other
+    // request for a quarter of a second.
+    await privateSite('crowd-of-guessers');
+    const inserts: unknown[] = [];
+    let transactions = 0;
+    const db = t.app.ctx.db;
+    const transaction = db.transaction.bind(db);
+    const spy = vi.spyOn(db, 'transaction').mockImplementation(((work: (tx: Db) => Promise<unknown>) =>
+      transaction((tx) => {
+        transactions += 1;
+        return work(
+          new Proxy(tx as unknown as Db, {
+            get(target, key, receiver) {
+              if (key !== 'insert') return Reflect.get(target, key, receiver);
+              return (table: unknown) => {
+                inserts.push(table);
+                return target.insert(table as typeof accessCodeFailures);
+              };
+            },
+          }),
+        );
+      })) as typeof db.transaction);
+    try {
+      const addresses = Array.from({ length: 20 }, (_, i) => `10.6.0.${i + 1}`);
+      const answers = await Promise.all(addresses.map((from) => typeCode('crowd-of-guessers', 'guess', from)));
+      expect(answers.map((answer) => answer.statusCode)).toEqual(addresses.map(() => 403));
+    } finally {
+      spy.mockRestore();
+    }
+    const [site] = await db.select().from(liveSites).where(eq(liveSites.slug, 'crowd-of-guessers'));
+    const failures = await db.select().from(accessCodeFailures).where(eq(accessCodeFailures.liveId, site!.id));
+    expect(failures).toHaveLength(20);
+    // Codes arriving while others are decided are decided together: one insert for each such batch.
+    expect(transactions).toBeLessThan(20);
+    expect(inserts.length).toBeLessThanOrEqual(transactions);
   });
 });
 
