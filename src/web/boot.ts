@@ -18,7 +18,7 @@
 import { keepEarlyInput } from './app/early-input';
 
 /** What a visitor does to use a page: the first of these brings the app. */
-const SIGNS_OF_USE = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'scroll', 'wheel'] as const;
+const SIGNS_OF_USE = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'] as const;
 
 /** Calls `then` once the browser has shown the page's first content (at once in a tab nobody is looking at). */
 function afterFirstContentfulPaint(then: () => void): void {
@@ -49,9 +49,13 @@ function afterLoad(then: () => void): void {
 function onFirstUse(then: () => void): void {
   const used = () => {
     for (const type of SIGNS_OF_USE) window.removeEventListener(type, used, true);
+    window.removeEventListener('scroll', used);
     then();
   };
   for (const type of SIGNS_OF_USE) window.addEventListener(type, used, { capture: true, passive: true });
+  // The page's own scrolling only (it reaches the window): a row of pictures that scrolls itself into place as
+  // it is laid out (the landing page's) is not the visitor.
+  window.addEventListener('scroll', used, { passive: true });
 }
 
 /** True when the app must draw at once: see the comment at the top. */
