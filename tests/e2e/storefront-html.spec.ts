@@ -381,6 +381,29 @@ for (const viewport of [
   });
 }
 
+test.describe('a phone that only reads', () => {
+  test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+
+  test('fetches no app for pages read and left, though a row of pictures scrolls itself into place', async ({
+    page,
+  }) => {
+    const appRequests: string[] = [];
+    page.on('request', (request) => {
+      if (APP_ENTRY.test(new URL(request.url()).pathname)) appRequests.push(request.url());
+    });
+    for (const path of ['/', '/tempdetails/wed001', '/blog', '/temp']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).not.toHaveAttribute('data-enhanced');
+    }
+    expect(appRequests).toEqual([]);
+    // The first touch brings it.
+    await page.getByRole('heading', { level: 1 }).tap();
+    await appHasTakenOver(page);
+    expect(appRequests).toHaveLength(1);
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
 
