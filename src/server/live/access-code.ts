@@ -213,8 +213,8 @@ async function decideBatch(ctx: AppContext, liveId: string, batch: readonly Type
       }
     }
     if (wrong.size > 0) {
-      // One statement, not one per code: fifty guesses at once cost the event loop a few milliseconds, not a
-      // quarter of a second of queries in a row (PGlite runs them on the server's only thread).
+      // One statement, not one per code: PGlite runs a transaction as one unbroken stretch of the server's only
+      // thread, and fifty inserts in a row held every other request for up to a quarter of a second.
       const stored = await tx
         .insert(accessCodeFailures)
         .values([...wrong.values()].map((clientIp) => ({ liveId, clientIp, createdAt: now })))
