@@ -19,7 +19,8 @@ async function start(): Promise<void> {
   const drawnFor = container.dataset.page;
   if (drawnFor && drawnFor === pageKeyOf(window.location.pathname, window.location.search)) {
     // As a transition, hydration yields to the browser every few milliseconds instead of holding the main
-    // thread for the whole page: a tap or a scroll meanwhile is answered at once (taps and typing before it: early-input.ts).
+    // thread for the whole page: a tap or a scroll meanwhile is answered at once (taps and typing before it:
+    // app/early-input.ts).
     startTransition(() => void hydrateRoot(container, app));
   } else {
     createRoot(container).render(app);

@@ -5,7 +5,8 @@ import type { Db } from '../db/client';
 import { accessCodeFailures, liveSites } from '../db/schema';
 import { seedLiveSite } from '../invitation/testing/seed';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { ACCESS_CODE_BUSY, ACCESS_CODE_WRONG, setLegacyCodeLane } from './access-code';
+import { ACCESS_CODE_BUSY, ACCESS_CODE_WRONG, admitWithCode, setLegacyCodeLane } from './access-code';
+import { publishedSite } from './site-content';
 import { PUBLISH_BUSY } from './publishing';
 import { publish, publishedSiteFor } from './testing/live-fixtures';
 
@@ -34,6 +35,29 @@ async function fillPasswordSlots(): Promise<() => void> {
   setPasswordCheckSlots(t.app.ctx, slots);
   const release = await slots.tryEnter();
   return () => release?.();
+}
+
+/** Counts the transactions the app opens and the inserts made in them, until `restore`. */
+function countWrites() {
+  const db = t.app.ctx.db;
+  const transaction = db.transaction.bind(db);
+  const counts = { transactions: 0, inserts: 0, restore: () => spy.mockRestore() };
+  const spy = vi.spyOn(db, 'transaction').mockImplementation(((work: (tx: Db) => Promise<unknown>) =>
+    transaction((tx) => {
+      counts.transactions += 1;
+      return work(
+        new Proxy(tx as unknown as Db, {
+          get(target, key, receiver) {
+            if (key !== 'insert') return Reflect.get(target, key, receiver);
+            return (table: typeof accessCodeFailures) => {
+              counts.inserts += 1;
+              return target.insert(table);
+            };
+          },
+        }),
+      );
+    })) as typeof db.transaction);
+  return counts;
 }
 
 describe('guessing a code', () => {
@@ -76,38 +100,41 @@ describe('guessing a code', () => {
     // PGlite runs a transaction as one unbroken turn of the event loop: fifty inserts in a row held every other
     // request for a quarter of a second.
     await privateSite('crowd-of-guessers');
-    const inserts: unknown[] = [];
-    let transactions = 0;
-    const db = t.app.ctx.db;
-    const transaction = db.transaction.bind(db);
-    const spy = vi.spyOn(db, 'transaction').mockImplementation(((work: (tx: Db) => Promise<unknown>) =>
-      transaction((tx) => {
-        transactions += 1;
-        return work(
-          new Proxy(tx as unknown as Db, {
-            get(target, key, receiver) {
-              if (key !== 'insert') return Reflect.get(target, key, receiver);
-              return (table: unknown) => {
-                inserts.push(table);
-                return target.insert(table as typeof accessCodeFailures);
-              };
-            },
-          }),
-        );
-      })) as typeof db.transaction);
+    const writes = countWrites();
     try {
       const addresses = Array.from({ length: 20 }, (_, i) => `10.6.0.${i + 1}`);
       const answers = await Promise.all(addresses.map((from) => typeCode('crowd-of-guessers', 'guess', from)));
       expect(answers.map((answer) => answer.statusCode)).toEqual(addresses.map(() => 403));
     } finally {
-      spy.mockRestore();
+      writes.restore();
     }
-    const [site] = await db.select().from(liveSites).where(eq(liveSites.slug, 'crowd-of-guessers'));
-    const failures = await db.select().from(accessCodeFailures).where(eq(accessCodeFailures.liveId, site!.id));
+    const [site] = await t.app.ctx.db.select().from(liveSites).where(eq(liveSites.slug, 'crowd-of-guessers'));
+    const failures = await t.app.ctx.db
+      .select()
+      .from(accessCodeFailures)
+      .where(eq(accessCodeFailures.liveId, site!.id));
     expect(failures).toHaveLength(20);
     // Codes arriving while others are decided are decided together: one insert for each such batch.
-    expect(transactions).toBeLessThan(20);
-    expect(inserts.length).toBeLessThanOrEqual(transactions);
+    expect(writes.transactions).toBeLessThan(20);
+    expect(writes.inserts).toBeLessThanOrEqual(writes.transactions);
+  });
+
+  it('decides codes typed in the same turn of the event loop together, the first one included', async () => {
+    await privateSite('same-moment-wedding');
+    const site = await publishedSite(t.app.ctx, 'same-moment-wedding');
+    const typed = { ...site, accessCodeHash: site.accessCodeHash! };
+    const writes = countWrites();
+    try {
+      const answers = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, i) => admitWithCode(t.app.ctx, typed, `guess-${i}`, `10.7.0.${i + 1}`)),
+      );
+      expect(answers.every((answer) => answer.status === 'rejected')).toBe(true);
+    } finally {
+      writes.restore();
+    }
+    // Deciding the first code at once gave it a transaction of its own, and the other nine a second one.
+    expect(writes.transactions).toBe(1);
+    expect(writes.inserts).toBe(1);
   });
 });
 

@@ -82,9 +82,9 @@ class PageErrorBoundary extends Component<BoundaryProps, { error: unknown; key: 
 
 /**
  * Tells the boot script (early-input.ts, PAGE_HYDRATED_EVENT) that the page is the app's now, so the taps and
- * typing it kept are given to the app. Its effect runs once the page beside it has hydrated: React hydrates what is inside a
- * Suspense boundary after the rest of the tree. (The name is written out: importing early-input.ts here would
- * give that module a chunk of its own, which the boot script would have to wait for.)
+ * typing it kept are given to the app. Its effect runs once the page beside it has hydrated: React hydrates what
+ * is inside a Suspense boundary after the rest of the tree. (The name is written out: importing early-input.ts
+ * here would give that module a chunk of its own, which the boot script would have to wait for.)
  */
 function AnnounceHydrated() {
   useEffect(() => void document.dispatchEvent(new Event('utsav:page-hydrated')), []);
