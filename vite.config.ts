@@ -58,10 +58,15 @@ export default defineConfig({
     // The server finds the live invitation page's client (a separate, small entry) and its CSS in the manifest.
     manifest: true,
     rollupOptions: {
+      // An entry keeps its exports (Vite drops those no other chunk imports): the boot script calls the visit
+      // counter's by name.
+      preserveEntrySignatures: 'allow-extension',
       input: {
         index: resolve('index.html'),
         boot: resolve('src/web/boot.ts'),
         invite: resolve('src/renderer/live/entry.ts'),
+        // A prerendered page's visit count, which the boot script imports by the address its tag names.
+        visits: resolve('src/web/storefront/page-load/visits.ts'),
       },
       output: {
         codeSplitting: {
@@ -78,9 +83,12 @@ export default defineConfig({
             // of them).
             {
               name: 'storefront-common',
-              test: /src[\\/](web[\\/](storefront[\\/](layout|common|seo[\\/]use-page-head|landing[\\/]use-wanted-soon)|ui[\\/](use-page-title|icons)|app[\\/]hydration)|shared[\\/](policy|pricing|art[\\/]urls)\.ts)/,
+              test: /src[\\/](web[\\/](storefront[\\/](layout|common|seo[\\/]use-page-head|landing[\\/]use-wanted-soon)|ui[\\/](use-page-title|icons)|app[\\/]hydration)|shared[\\/](policy|pricing|art[\\/]urls|business-contact)\.ts)/,
               includeDependenciesRecursively: false,
             },
+            // What a prerendered page does on load with or without the app (idle work, its visit count): one small
+            // chunk, the visit counter's entry, which the boot script and the app share.
+            { name: 'visits', test: /src[\\/]web[\\/]storefront[\\/]page-load[\\/]/ },
             // The bundler's helpers apart from React: the live page's script uses them to load its fonts after
             // paint, and must not pull React with them (the live page never loads React).
             { name: 'runtime', test: /rolldown\/runtime|vite\/preload-helper/ },

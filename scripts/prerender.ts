@@ -17,6 +17,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
+import { BUSINESS_CONTACT_META, BUSINESS_CONTACT_PLACEHOLDER } from '../src/shared/business-contact';
 import type { PrerenderedPage } from '../src/web/storefront/prerender';
 
 /** Where the server finds the pages, relative to the web build. */
@@ -129,11 +130,17 @@ export async function prerenderPages(root: string, outDir: string): Promise<numb
     // first paint: a module script in the page would be fetched while the paint still waits for its bytes.
     const appScript = /<script type="module"[^>]*\ssrc="([^"]+)"[^>]*><\/script>/.exec(template);
     const boot = manifest['src/web/boot.ts'];
-    if (!appScript || !boot) throw new Error('prerender: the build has no app entry script or no boot entry');
-    const pageTemplate = template.replace(
-      appScript[0],
-      `<script type="module" crossorigin src="/${boot.file}" data-app="${appScript[1]}"></script>`,
-    );
+    const visits = manifest['src/web/storefront/page-load/visits.ts'];
+    if (!appScript || !boot || !visits) throw new Error('prerender: the build has no app, boot or visits entry');
+    // The contact the page is drawn with, for the app to draw it the same (the server writes the real one in).
+    const { whatsappNumber, phone, email } = BUSINESS_CONTACT_PLACEHOLDER;
+    const contactMeta = `<meta name="${BUSINESS_CONTACT_META}" data-whatsapp="${whatsappNumber}" data-phone="${phone}" data-email="${email}" />`;
+    const pageTemplate = template
+      .replace(
+        appScript[0],
+        `<script type="module" crossorigin src="/${boot.file}" data-app="${appScript[1]}" data-visits="/${visits.file}"></script>`,
+      )
+      .replace('</head>', `  ${contactMeta}\n  </head>`);
     const shellCss = (manifest['index.html'].css ?? []).map((file) => `/${file}`);
     // The page's stylesheets are written into it: a few kB, where each file would be a request the first
     // paint waits for on a slow connection. (The app requests the files again with the route's code.)

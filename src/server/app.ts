@@ -127,6 +127,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // The live invitation is server-rendered HTML outside the API; the SPA's fallback must not answer it.
   await app.register(invitePageRoutes);
   await app.register(sitemapRoutes);
-  await registerWebApp(app, config.webDist, () => config.publicUrl);
+  await registerWebApp(app, config.webDist, () => config.publicUrl, config.business);
   return app;
 }

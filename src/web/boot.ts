@@ -5,6 +5,8 @@
  * usually what a visitor sees first) and its content has been painted. On a slow phone connection the app then
  * takes no bandwidth from the page, and its work does not hold back the page's first pictures.
  *
+ * It also counts the page's visit, so a visitor who leaves before the app has come is counted all the same.
+ *
  * A tap on one of the page's buttons, or text typed into a search box, before the app has taken over is not
  * lost: it is kept and given to the app once the app has hydrated the page (see app/early-input.ts).
  */
@@ -32,9 +34,20 @@ function afterLoad(then: () => void): void {
   else window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(painted)), { once: true });
 }
 
-// The build names the app's entry in this script's tag.
-const app = document.querySelector('script[data-app]')?.getAttribute('data-app');
+// The build names the app's entry and the visit counter's in this script's tag.
+const tag = document.querySelector<HTMLScriptElement>('script[data-app]');
+const app = tag?.dataset.app;
 if (app) {
   keepEarlyInput();
-  afterLoad(() => void import(/* @vite-ignore */ app));
+  afterLoad(() => {
+    // The page's visit counts from here (the landing page's and the catalogue's: page-load/visits.ts). The app
+    // counts through the same module at the same address, so the same instance: a page load counts once.
+    const visits = tag.dataset.visits;
+    if (visits) {
+      void import(/* @vite-ignore */ visits).then(({ countVisitAt }: typeof import('./storefront/page-load/visits')) =>
+        countVisitAt(window.location.pathname),
+      );
+    }
+    void import(/* @vite-ignore */ app);
+  });
 }

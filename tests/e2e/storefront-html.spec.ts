@@ -12,6 +12,10 @@ import { discountedPrice, formatRupees, PACK_TYPES } from '../../src/shared/pric
 import { liveSites } from '../../src/server/db/schema';
 import { expect, test } from './fixtures';
 import { createUser, signInBrowser } from './helpers/users';
+import { BUSINESS, visitsOf } from './storefront-helpers';
+
+// The business's contact as configured, which the pages show in their HTML.
+test.use({ serverEnv: BUSINESS });
 
 const WED001 = findTemplate('wed001')!;
 
@@ -350,6 +354,19 @@ for (const viewport of [
   });
 }
 
+test('a visit to the landing page or the catalogue counts though the app never arrives', async ({ page, server }) => {
+  await page.route(APP_ENTRY, (route) => route.abort());
+  for (const [path, counter] of [
+    ['/', 'homepage'],
+    ['/temp?category=wedding', 'template'],
+  ] as const) {
+    const before = await visitsOf(server, counter);
+    await page.goto(path);
+    await expect.poll(() => visitsOf(server, counter)).toBe(before + 1);
+    await expect(page.locator('html')).not.toHaveAttribute('data-enhanced');
+  }
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, viewport: { width: 375, height: 812 } });
 
@@ -371,6 +388,31 @@ test.describe('without JavaScript', () => {
     await page.screenshot({ path: '/tmp/storefront-html-nojs-detail.png', fullPage: false });
     await page.goto('/blog/1');
     await expect(page.getByRole('heading', { level: 1, name: BLOG_POSTS[0].heading })).toBeVisible();
+  });
+
+  test("the business's e-mail, phone and WhatsApp are links in the page, as the server is configured", async ({
+    page,
+  }) => {
+    await page.goto('/terms');
+    const contact = page.locator('.legal__address');
+    await expect(contact.getByRole('link', { name: BUSINESS.BUSINESS_EMAIL })).toHaveAttribute(
+      'href',
+      `mailto:${BUSINESS.BUSINESS_EMAIL}`,
+    );
+    await expect(contact.getByRole('link', { name: BUSINESS.BUSINESS_PHONE })).toHaveAttribute(
+      'href',
+      `tel:${BUSINESS.BUSINESS_PHONE.replace(/\s/g, '')}`,
+    );
+    await expect(page.locator('footer').getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/${BUSINESS.BUSINESS_WHATSAPP}\\?text=`),
+    );
+    // The detail page's Buy Now opens a chat about the pack, not the contact form.
+    await page.goto('/tempdetails/wed001');
+    await expect(page.getByRole('link', { name: 'Buy Now: Premium pack' })).toHaveAttribute(
+      'href',
+      new RegExp(`^https://wa\\.me/${BUSINESS.BUSINESS_WHATSAPP}\\?text=`),
+    );
   });
 
   test('the search boxes of the footer and the catalogue take the visitor to the catalogue with the query', async ({

@@ -7,7 +7,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
+import type { BusinessContact } from '../../shared/api/storefront';
 import { pageKeyOf } from '../../shared/page-key';
+import { BUSINESS_CONTACT_PLACEHOLDER, chatLink, telLink } from '../../shared/business-contact';
 import { ORIGIN_PLACEHOLDER } from '../../shared/site';
 import type { Encoding } from './encoding';
 
@@ -54,6 +56,21 @@ function pageBody(html: string, kept = true): PageBody {
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * Writes the configured contact over the stand-in the build drew the pages with: first where a link holds it in
+ * its own form (a chat link keeps the number's digits, a phone link its digits and plus), then as shown.
+ */
+export function writeBusinessContact(html: string, contact: BusinessContact): string {
+  const stand = BUSINESS_CONTACT_PLACEHOLDER;
+  const chatAddress = (number: string) => chatLink(number, '').replace(/\?text=$/, '');
+  return html
+    .replaceAll(chatAddress(stand.whatsappNumber), escapeHtml(chatAddress(contact.whatsappNumber)))
+    .replaceAll(telLink(stand.phone), escapeHtml(telLink(contact.phone)))
+    .replaceAll(stand.whatsappNumber, escapeHtml(contact.whatsappNumber))
+    .replaceAll(stand.phone, escapeHtml(contact.phone))
+    .replaceAll(stand.email, escapeHtml(contact.email));
+}
+
 /** Matches an address against the web app's route paths (`:name` is one segment). */
 function routeMatcher(paths: string[]): (pathname: string) => boolean {
   const patterns = paths.map(
@@ -78,12 +95,12 @@ export interface PrerenderedPages {
 /** Whole families of addresses the build prerendered every page of: any other address in them is unknown. */
 const COMPLETE_FAMILIES = [/^\/tempdetails\/[^/]+\/?$/i, /^\/blog\/[^/]+\/?$/i];
 
-export function loadPrerenderedPages(webDist: string): PrerenderedPages | null {
+export function loadPrerenderedPages(webDist: string, contact: BusinessContact): PrerenderedPages | null {
   const dir = join(webDist, 'pages');
   const manifestFile = join(dir, 'manifest.json');
   if (!existsSync(manifestFile)) return null;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PagesManifest;
-  const read = (file: string) => readFileSync(join(dir, file), 'utf8');
+  const read = (file: string) => writeBusinessContact(readFileSync(join(dir, file), 'utf8'), contact);
   const templates = new Map(Object.entries(manifest.pages).map(([key, file]) => [key, read(file)]));
   const notFoundTemplate = read(manifest.notFound);
   const isAppPath = routeMatcher(manifest.appPaths);

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { BusinessContact } from '../../shared/api/storefront';
 import { isNoReferrerPage } from '../account';
 import { pickEncoding } from './encoding';
 import { HttpError, isApiPath } from './errors';
@@ -13,7 +14,12 @@ import { loadPrerenderedPages } from './prerendered';
  * not-found page and status 404, and every other page of the app (the signed-in area) with index.html
  * (history fallback), so deep links like /dash work on reload.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string, publicUrl: () => string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  publicUrl: () => string,
+  contact: BusinessContact,
+): Promise<void> {
   const indexFile = join(webDist, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
@@ -40,7 +46,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string, publ
     });
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
-  const pages = hasWeb ? loadPrerenderedPages(webDist) : null;
+  const pages = hasWeb ? loadPrerenderedPages(webDist, contact) : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     if (isApiPath(request.url)) {

@@ -11,7 +11,9 @@ import { AppRoutes, appRoutes, loadMatchedRoutes } from '../app/router';
 import { Toaster } from '../ui/toast';
 
 import { NOT_FOUND_PAGE } from '../../shared/page-key';
+import { BUSINESS_CONTACT_PLACEHOLDER } from '../../shared/business-contact';
 import { ORIGIN_PLACEHOLDER, publicPageKeys } from '../../shared/site';
+import { drawWithBusinessContact } from './common/business';
 import { headTags, pageHead } from './seo/head';
 
 export interface PrerenderedPage {
@@ -29,6 +31,8 @@ export interface PrerenderedPage {
 export async function renderAll(notFoundUrl: string): Promise<{ pages: PrerenderedPage[]; appPaths: string[] }> {
   const wanted = [...publicPageKeys().map((key) => ({ key, url: key })), { key: NOT_FOUND_PAGE, url: notFoundUrl }];
   const pages: PrerenderedPage[] = [];
+  // The contact's links are in the HTML, drawn with a stand-in the server replaces with the configured contact.
+  drawWithBusinessContact(BUSINESS_CONTACT_PLACEHOLDER);
   for (const { key, url } of wanted) {
     const head = pageHead(key, ORIGIN_PLACEHOLDER);
     if (!head) throw new Error(`prerender: no head for ${key}`);

@@ -1,5 +1,5 @@
 import { useEffect, useState, type ImgHTMLAttributes } from 'react';
-import { whenIdle } from './idle';
+import { whenIdle } from '../page-load/idle';
 
 /**
  * A decorative image that starts loading only after the page has painted, so on a slow phone connection it

@@ -1,12 +1,31 @@
 import { useEffect, useState } from 'react';
 import type { BusinessContact } from '../../../shared/api/storefront';
-import { whenIdle } from './idle';
+import { BUSINESS_CONTACT_META } from '../../../shared/business-contact';
+import { whenIdle } from '../page-load/idle';
 
 /** The business's contact details, configured on the server (BUSINESS_WHATSAPP, BUSINESS_PHONE, BUSINESS_EMAIL). */
 export type { BusinessContact };
+export { chatLink, telLink } from '../../../shared/business-contact';
 
-let request: Promise<BusinessContact | null> | null = null;
-let known: BusinessContact | null = null;
+/**
+ * The contact the server wrote into a prerendered page (scripts/prerender.ts), so the app draws the page as its
+ * HTML already shows it, links included, and asks the server for nothing.
+ */
+function writtenIntoPage(): BusinessContact | null {
+  if (typeof document === 'undefined') return null;
+  const meta = document.querySelector<HTMLMetaElement>(`meta[name="${BUSINESS_CONTACT_META}"]`);
+  const { whatsapp, phone, email } = meta?.dataset ?? {};
+  return whatsapp && phone && email ? { whatsappNumber: whatsapp, phone, email } : null;
+}
+
+let known: BusinessContact | null = writtenIntoPage();
+let request: Promise<BusinessContact | null> | null = known ? Promise.resolve(known) : null;
+
+/** The build draws the prerendered pages with a stand-in contact, which the server replaces. */
+export function drawWithBusinessContact(contact: BusinessContact): void {
+  known = contact;
+  request = Promise.resolve(contact);
+}
 
 /**
  * One request per page load, shared by every component that needs it, sent once the page has painted.
@@ -34,13 +53,4 @@ export function useBusinessContact(): BusinessContact | null {
     };
   }, []);
   return contact;
-}
-
-/** A chat link with a prefilled message, opened in the messaging app (or its web page on a desktop). */
-export function chatLink(whatsappNumber: string, text: string): string {
-  return `https://wa.me/${whatsappNumber.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-}
-
-export function telLink(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useHydrated } from '../../app/hydration';
-import { whenIdle } from '../common/idle';
+import { whenIdle } from '../page-load/idle';
 
 /** How far ahead of the viewport a deferred part starts loading, for screens tall enough to show it unscrolled. */
 const AHEAD = '400px';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { CATALOGUE_TABS, filterTemplates, TEMPLATES, type CatalogueTabKey } from '../../../shared/catalogue';
-import { countVisit } from '../common/analytics';
+import { countVisit } from '../page-load/visits';
 import { Icon } from '../../ui/icons';
 import {
   afterSearch,

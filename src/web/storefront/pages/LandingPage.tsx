@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { countVisit } from '../common/analytics';
+import { countVisit } from '../page-load/visits';
 import { usePageTitle } from '../../ui/use-page-title';
 import { CONTACT_SECTION_ID, FAQ_SECTION_ID } from '../common/site';
 import { EventStrip } from '../landing/EventStrip';
