@@ -1,9 +1,9 @@
 /**
  * Visit counters (the spec's increment_analytics): one ping per page load and page, whatever React does with
  * effects (StrictMode runs them twice in development; coming back to the page within the same load does not
- * count again). A prerendered page counts its visit from the boot script (boot.ts), since a visitor who only
- * reads it never loads the app; the app's pages count theirs too, and this one module, shared by both, counts
- * each once.
+ * count again). A prerendered page counts its visit from the boot script (boot.ts), so a visitor who leaves
+ * before the app has come is counted; the app's pages count theirs too, and this one module, shared by both,
+ * counts each once.
  */
 import { whenIdle } from './idle';
 
