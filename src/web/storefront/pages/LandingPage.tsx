@@ -12,8 +12,11 @@ import { WhyChoose } from '../landing/WhyChoose';
 import '../landing/landing.css';
 
 // The FAQ and the contact form are far below the fold: their code is not part of the first visit's JavaScript.
-const BelowTheFold = lazy(() => import('../landing/BelowTheFold'));
+const loadBelowTheFold = () => import('../landing/BelowTheFold');
+const BelowTheFold = lazy(loadBelowTheFold);
 const BELOW_THE_FOLD_ANCHORS = [`#${FAQ_SECTION_ID}`, `#${CONTACT_SECTION_ID}`];
+// An address that asks for one of them (/#faqsection) fetches their code with this page's, not after hydration.
+if (typeof window !== 'undefined' && BELOW_THE_FOLD_ANCHORS.includes(window.location.hash)) void loadBelowTheFold();
 
 /** Landing page: hero, event strip, popular events, how it works, why choose, FAQ and the contact form. */
 export default function LandingPage() {
