@@ -24,6 +24,27 @@ async function startCheckout(page: Page, server: Parameters<typeof createUser>[0
   return { user, frame, orderId: new URL(page.url()).searchParams.get('orderId')! };
 }
 
+/**
+ * Holds the page's status checks until `release` is called. The installed clock keeps flowing between a test's
+ * steps, so on a slow machine the page's own timer may check before the test moves the clock; a check held here
+ * cannot tell the page of a payment before the test means it to.
+ */
+async function holdStatusChecks(page: Page): Promise<{ release: () => Promise<void> }> {
+  const pattern = '**/rest/api/public/checkpaymentstatus**';
+  let open!: () => void;
+  const released = new Promise<void>((resolve) => (open = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return {
+    release: async () => {
+      open();
+      await page.unroute(pattern);
+    },
+  };
+}
+
 /** Status checks the page sent (`count`) and those answered (`answered`): the clock moves on only after an answer. */
 function countStatusChecks(page: Page): { count: number; answered: number } {
   const counter = { count: 0, answered: 0 };
@@ -56,10 +77,13 @@ test.describe('payment', () => {
     await expect(summary).toContainText('Kumkum Royale');
     await expect(summary).toContainText('₹5,899');
 
+    const checks = await holdStatusChecks(page);
     await frame.getByRole('button', { name: 'Pay now', exact: true }).click();
     await expect(frame.getByRole('heading', { name: 'Payment received' })).toBeVisible();
     // The shop learns it from the server on its next check, not from the frame.
     await expect(page).toHaveURL(/\/payment/);
+    await expect(page.getByText('Payment Successful!', { exact: true })).toHaveCount(0);
+    await checks.release();
     await page.clock.runFor(POLL_MS);
     await expect(page.getByText('Payment Successful!', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/dash$/);
