@@ -83,7 +83,7 @@ export default defineConfig({
             // of them).
             {
               name: 'storefront-common',
-              test: /src[\\/](web[\\/](storefront[\\/](layout|common|seo[\\/]use-page-head|landing[\\/]use-wanted-soon)|ui[\\/](use-page-title|icons)|app[\\/]hydration)|shared[\\/](policy|pricing|art[\\/]urls|business-contact)\.ts)/,
+              test: /src[\\/](web[\\/](storefront[\\/](layout|common|seo[\\/]use-page-head)|ui[\\/](use-page-title|icons)|app[\\/]hydration)|shared[\\/](policy|pricing|art[\\/]urls|business-contact)\.ts)/,
               includeDependenciesRecursively: false,
             },
             // What a prerendered page does on load with or without the app (idle work, its visit count): one small

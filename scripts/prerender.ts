@@ -34,6 +34,15 @@ const result = await entry.renderAll(process.env.PRERENDER_NOT_FOUND);
 writeFileSync(process.env.PRERENDER_OUT, JSON.stringify(result));
 `;
 
+/**
+ * Parts a page draws in its HTML though their code comes later (storefront/common/deferred-section.tsx): their
+ * stylesheets go into the page with the page's own.
+ */
+const DEFERRED_PARTS: Record<string, string[]> = {
+  LandingPage: ['src/web/storefront/landing/BelowTheFold.tsx'],
+  TemplateDetailPage: ['src/web/storefront/contact/ContactSection.tsx'],
+};
+
 /** The modules (besides the app's entry) whose chunks draw the page at this key. */
 function pageModules(key: string): string[] {
   const pathname = key.split('?')[0];
@@ -53,7 +62,11 @@ function pageModules(key: string): string[] {
                 : pathname === '/privacy'
                   ? 'PrivacyPage'
                   : 'NotFoundPage';
-  return ['src/web/storefront/PublicLayout.tsx', `src/web/storefront/pages/${page}.tsx`];
+  return [
+    'src/web/storefront/PublicLayout.tsx',
+    `src/web/storefront/pages/${page}.tsx`,
+    ...(DEFERRED_PARTS[page] ?? []),
+  ];
 }
 
 /** The stylesheets and scripts a module's chunk needs at once (its static imports, not its lazy parts). */

@@ -1,27 +1,68 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
-// The FAQ and the contact form are kept out of the landing page's first JavaScript; a visitor still reaches
-// them by scrolling or by their anchors.
+// The FAQ and the contact form are in the landing page's HTML, but their code is kept out of its first
+// JavaScript: it comes as the visitor scrolls near them, starts to use the page, or reaches them by an anchor.
+const BELOW_THE_FOLD_CODE = /\/assets\/BelowTheFold-[^/]+\.js$/;
+
+/** Holds the FAQ's and the contact form's code until `release`; `asked` tells whether the page has asked for it. */
+async function holdBelowTheFoldCode(page: Page) {
+  const state = { asked: false };
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(BELOW_THE_FOLD_CODE, async (route) => {
+    state.asked = true;
+    await released;
+    await route.continue();
+  });
+  return { state, release };
+}
+
 for (const width of [375, 1280]) {
   test.describe(`landing page below the fold at ${width} px`, () => {
     test.use({ viewport: { width, height: 800 } });
 
-    test('the FAQ and the contact form arrive as the visitor scrolls down', async ({ page }) => {
+    test('the FAQ and the contact form are in the page at once; the app takes them over as the visitor scrolls', async ({
+      page,
+    }) => {
       await page.goto('/');
-      await expect(page.locator('.why__card').first()).toBeAttached();
-      await expect(page.locator('#faqsection')).toHaveCount(0);
-      await page.mouse.wheel(0, 600);
-      await page.locator('#faqsection').scrollIntoViewIfNeeded();
       await expect(page.locator('#faqsection .faq__question button')).toHaveCount(6);
-      await page.locator('#contact-us-section').scrollIntoViewIfNeeded();
-      await expect(page.locator('#contact-us-section').getByLabel('Name')).toBeInViewport();
+      await expect(page.locator('#contact-us-section').getByLabel('Name')).toBeAttached();
+      await page.mouse.wheel(0, 600);
+      const form = page.locator('#contact-us-section form');
+      await form.scrollIntoViewIfNeeded();
+      // The app has the form: it checks the fields itself.
+      await expect(form).toHaveAttribute('novalidate', '');
+      await expect(form.getByLabel('Name')).toBeInViewport();
       await page.screenshot({ path: `test-results/below-fold-${width}.png`, fullPage: true });
+    });
+
+    test('a tap on a question and text typed into the form before their code arrives are kept', async ({ page }) => {
+      const code = await holdBelowTheFoldCode(page);
+      await page.goto('/');
+      await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true');
+      const questions = page.locator('#faqsection .faq__question button');
+      await questions.nth(2).click();
+      const form = page.locator('#contact-us-section form');
+      await form.getByLabel('Name').fill('Asha Rao');
+      await expect.poll(() => code.state.asked).toBe(true);
+      await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'false');
+      code.release();
+      await expect(form).toHaveAttribute('novalidate', '');
+      await expect(questions.nth(2)).toHaveAttribute('aria-expanded', 'true');
+      await expect(form.getByLabel('Name')).toHaveValue('Asha Rao');
+      // The app knows the typed name: only the fields left empty are reported.
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByText('Please enter your phone number.')).toBeVisible();
+      await expect(form.getByText('Please enter your name.')).toHaveCount(0);
     });
 
     test('an anchor to a deferred section opens the page there', async ({ page }) => {
       await page.goto('/#faqsection');
       await expect(page.locator('#faqsection h2')).toBeInViewport();
+      // Drawn in the browser, from another page of the app: the sections come, and the page scrolls to them.
       await page.goto('/blog');
+      await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true');
       await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
       await expect(page).toHaveURL(/\/#contact-us-section$/);
       await expect(page.locator('#contact-us-section').getByLabel('Name')).toBeInViewport();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import { requestsReported } from './helpers/settle';
-import { BUSINESS, contactRowsFor } from './storefront-helpers';
+import { BUSINESS, contactRowsFor, scriptedContactForm } from './storefront-helpers';
 
 test.use({ serverEnv: BUSINESS });
 
@@ -10,7 +10,7 @@ test.describe('contact form', () => {
   test('a valid message is sent, confirmed and stored', async ({ page, server }) => {
     const email = `asha.${Date.now()}@example.in`;
     await page.goto('/#contact-us-section');
-    const form = page.locator('#contact-us-section form');
+    const form = await scriptedContactForm(page);
     await form.getByLabel('Name').fill('Asha Rao');
     // Typing a space or a dash keeps only the digits.
     await form.getByLabel('Phone').pressSequentially('98450 12345');
@@ -29,7 +29,7 @@ test.describe('contact form', () => {
     const busy = form.getByRole('button', { name: 'Sending...' });
     await expect(busy).toBeDisabled();
     release();
-    await expect(page.getByText(SUCCESS)).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
     await expect(form.getByRole('button', { name: 'Send Message' })).toBeEnabled();
     await expect(form.getByLabel('Name')).toHaveValue('');
 
@@ -48,7 +48,7 @@ test.describe('contact form', () => {
       if (request.url().includes('/contact-us')) sent.push(request.url());
     });
     await page.goto('/tempdetails/wed003');
-    const form = page.locator('#contact-us-section form');
+    const form = await scriptedContactForm(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByText('Please enter your name.')).toBeVisible();
     await expect(form.getByText('Please enter your phone number.')).toBeVisible();
@@ -90,7 +90,7 @@ test.describe('contact form', () => {
       route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal Server Error"}' }),
     );
     await page.goto('/');
-    const form = page.locator('#contact-us-section form');
+    const form = await scriptedContactForm(page);
     await form.getByLabel('Name').fill('Meera');
     await form.getByLabel('Phone').fill('9123456780');
     await form.getByLabel('Email').fill('meera@example.in');

@@ -1,6 +1,6 @@
 /** Shared bits for the storefront journeys. */
 import { eq } from 'drizzle-orm';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { analyticsCounters, contactMessages } from '../../src/server/db/schema';
 import { expect, type RunningServer } from './fixtures';
 
@@ -17,6 +17,17 @@ export async function visitsOf(server: RunningServer, page: 'homepage' | 'templa
 
 export async function contactRowsFor(server: RunningServer, email: string) {
   return server.app.ctx.db.select().from(contactMessages).where(eq(contactMessages.email, email));
+}
+
+/**
+ * The contact form once the app has it. Its code comes when the visitor nears it (see deferredSection); until
+ * then the browser checks and posts it as a plain HTML form, which the journeys without script test.
+ */
+export async function scriptedContactForm(page: Page): Promise<Locator> {
+  const form = page.locator('#contact-us-section form');
+  await form.scrollIntoViewIfNeeded();
+  await expect(form).toHaveAttribute('novalidate', '');
+  return form;
 }
 
 /** Links of the template cards currently on the page. */

@@ -8,11 +8,14 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { BLOG_POSTS } from '../../src/shared/blog';
 import { TEMPLATES, findTemplate } from '../../src/shared/catalogue';
+import { CONTACT_MESSAGES } from '../../src/shared/contact';
 import { discountedPrice, formatRupees, PACK_TYPES } from '../../src/shared/pricing';
 import { liveSites } from '../../src/server/db/schema';
 import { expect, test } from './fixtures';
 import { createUser, signInBrowser } from './helpers/users';
-import { BUSINESS, visitsOf } from './storefront-helpers';
+import { BUSINESS, contactRowsFor, visitsOf } from './storefront-helpers';
+
+const SENT = CONTACT_MESSAGES.success;
 
 // The business's contact as configured, which the pages show in their HTML.
 test.use({ serverEnv: BUSINESS });
@@ -413,6 +416,41 @@ test.describe('without JavaScript', () => {
       'href',
       new RegExp(`^https://wa\\.me/${BUSINESS.BUSINESS_WHATSAPP}\\?text=`),
     );
+  });
+
+  test('the FAQ is read, and the contact form sent, from the HTML: an address with its anchor opens there', async ({
+    page,
+    server,
+  }) => {
+    await page.goto('/#faqsection');
+    await expect(page.locator('#faqsection h2')).toBeInViewport();
+    await expect(page.locator('#faqsection .faq__question button')).toHaveCount(6);
+    await expect(page.getByText(/Weddings, engagements, birthdays/)).toBeVisible();
+
+    await page.goto('/tempdetails/wed002#contact-us-section');
+    const form = page.locator('#contact-us-section form');
+    await expect(form.getByLabel('Name')).toBeInViewport();
+    await expect(form.getByText(SENT)).toBeHidden();
+    // Without script the browser checks the fields itself: an empty form is not sent.
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(/\/tempdetails\/wed002#contact-us-section$/);
+    const email = `no.script.${Date.now()}@example.in`;
+    await form.getByLabel('Name').fill('Kavya Shetty');
+    await form.getByLabel('Phone').fill('9845098450');
+    await form.getByLabel('Email').fill(email);
+    await form.getByLabel('Message').fill('A demo of Kumkum Royale, please.');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // Back on the same page, at the confirmation.
+    await expect(page).toHaveURL(/\/tempdetails\/wed002#contact-sent$/);
+    await expect(page.getByText(SENT)).toBeInViewport();
+    await page.screenshot({ path: 'test-results/storefront-html-nojs-contact-sent.png' });
+    expect(await contactRowsFor(server, email)).toEqual([
+      expect.objectContaining({
+        name: 'Kavya Shetty',
+        phone: '9845098450',
+        message: 'A demo of Kumkum Royale, please.',
+      }),
+    ]);
   });
 
   test('the search boxes of the footer and the catalogue take the visitor to the catalogue with the query', async ({

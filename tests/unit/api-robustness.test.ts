@@ -41,6 +41,8 @@ const NOT_JSON_BODIES: Record<string, string> = {
   'POST /rest/api/refresh-token': 'no body: the bearer token is the input',
   'POST /rest/api/logout': 'no body: the bearer token names the session to end',
   'POST /rest/api/public/razorpay/webhook': 'raw bytes, checked against the signature before they are read',
+  'POST /rest/api/public/contact-us/form':
+    'application/x-www-form-urlencoded (the contact form without script; every answer is a redirect to the page)',
   'POST /rest/api/public/upload': 'multipart/form-data',
   'POST /rest/api/public/upload-public': 'multipart/form-data',
   'POST /rest/api/private/look/:templateId/music': 'multipart/form-data (an audio file)',

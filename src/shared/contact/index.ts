@@ -27,6 +27,12 @@ export const CONTACT_MESSAGES = {
   failure: 'try again',
 } as const;
 
+/**
+ * The ids of the contact form's two notices, which a form posted without script comes back to
+ * (/#contact-sent): the page shows the one its address names.
+ */
+export const CONTACT_FORM_OUTCOME_IDS = { sent: 'contact-sent', failed: 'contact-not-sent' } as const;
+
 /** A pragmatic address check: something@something.tld, no spaces. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 export const PHONE_PATTERN = /^[0-9]{10}$/;

@@ -6,10 +6,17 @@
  *   the app's state, so the field tells the app of it as if it had just been typed.
  * Links and forms are left alone: the browser follows and submits them itself.
  *
+ * A part of the page that hydrates later than the rest (storefront/common/deferred-section.tsx, marked
+ * data-hydrates-later) keeps what is done in it until it says it has hydrated: until then React neither sees a
+ * tap in it nor keeps its fields' text.
+ *
  * Only the boot script (boot.ts) imports this, so it stays in that small file instead of a chunk of its own that
- * boot would wait for. The app says it has hydrated the page with a DOM event of this name on the document.
+ * boot would wait for. The app says it has hydrated the page, or a part, with DOM events of these names.
  */
 const PAGE_HYDRATED_EVENT = 'utsav:page-hydrated';
+/** Sent on the part's element (data-hydrates-later), bubbling. */
+const PART_HYDRATED_EVENT = 'utsav:part-hydrated';
+const HYDRATES_LATER = '[data-hydrates-later]';
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -18,39 +25,62 @@ type TextField = HTMLInputElement | HTMLTextAreaElement;
  * when it hydrated the field, so the same text): that one becomes empty, then the text is put back past React's
  * own setter, and the input event carries it to the field's onChange.
  */
-function announceTyped(field: TextField): void {
-  const typed = field.value;
+function announceTyped(field: TextField, typed: string): void {
   field.value = '';
   const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
   Object.getOwnPropertyDescriptor(prototype, 'value')!.set!.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-/** From now until the app has hydrated the page, taps and typing are kept, then given to the app in order. */
+/** From now until the app has hydrated the page (or the part they are in), taps and typing are kept, then given. */
 export function keepEarlyInput(): void {
   const taps: HTMLButtonElement[] = [];
-  const typedInto = new Set<TextField>();
+  /** Each field's text as last typed: a part's re-render after hydration may empty the field before it is given. */
+  const typed = new Map<TextField, string>();
+  let pageHydrated = false;
+  const hydratedParts = new WeakSet<Element>();
+  const waiting = (target: Element) => {
+    if (!pageHydrated) return true;
+    const part = target.closest(HYDRATES_LATER);
+    return part !== null && !hydratedParts.has(part);
+  };
   const keepTap = (event: MouseEvent) => {
     const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[type="button"]');
     // A second tap on the same button while waiting (an impatient double tap) is played once.
-    if (button && !taps.includes(button)) taps.push(button);
+    if (button && waiting(button) && !taps.includes(button)) taps.push(button);
   };
   const keepTyping = (event: Event) => {
     const field = event.target;
-    if (field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) typedInto.add(field);
+    if ((field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement) && waiting(field))
+      typed.set(field, field.value);
+  };
+  /** Gives the app, in order, what was kept where `ready` says it has taken over. */
+  const give = (ready: (element: Element) => boolean) => {
+    for (const [field, text] of typed) {
+      if (!ready(field)) continue;
+      typed.delete(field);
+      if (field.isConnected && text !== '') announceTyped(field, text);
+    }
+    for (const button of taps.filter(ready)) {
+      taps.splice(taps.indexOf(button), 1);
+      if (button.isConnected) button.click();
+    }
   };
   document.addEventListener('click', keepTap, true);
   document.addEventListener('input', keepTyping, true);
   document.addEventListener(
     PAGE_HYDRATED_EVENT,
     () => {
-      document.removeEventListener('click', keepTap, true);
-      document.removeEventListener('input', keepTyping, true);
+      pageHydrated = true;
       // As on the guest page: says the page's script has taken over (tests wait for it).
       document.documentElement.dataset.enhanced = 'true';
-      for (const field of typedInto) if (field.isConnected && field.value !== '') announceTyped(field);
-      for (const button of taps.splice(0)) if (button.isConnected) button.click();
+      give((element) => element.closest(HYDRATES_LATER) === null);
     },
     { once: true },
   );
+  document.addEventListener(PART_HYDRATED_EVENT, (event) => {
+    const part = event.target as Element;
+    hydratedParts.add(part);
+    give((element) => part.contains(element));
+  });
 }

@@ -54,6 +54,9 @@ export async function renderPage(url: string): Promise<string> {
         <Toaster />
       </Provider>
     </StrictMode>,
+    // Every part in place in the HTML: a large part (a page's deferred sections) would otherwise be written hidden
+    // at the end of the page, for an inline script to move it into place, which a page without script never runs.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import {
   cleanPastedPhone,
   cleanPhone,
+  CONTACT_FORM_OUTCOME_IDS,
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
   phoneHint,
@@ -9,6 +10,7 @@ import {
   type ContactErrors,
   type ContactInput,
 } from '../../../shared/contact';
+import { useHydrated } from '../../app/hydration';
 import { toast } from '../../ui/toast';
 import { ContactField } from './ContactField';
 import './contact.css';
@@ -32,6 +34,8 @@ async function sendContact(input: ContactInput): Promise<boolean> {
 /** Name, phone, email, message. Submitting: 'Sending...' and disabled; back to idle on success or failure. */
 export function ContactForm() {
   const id = useId();
+  // Until the app has the form, the browser checks the fields and posts them itself (see the form route).
+  const scripted = useHydrated();
   const [values, setValues] = useState<ContactInput>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
   const [sending, setSending] = useState(false);
@@ -70,7 +74,21 @@ export function ContactForm() {
   );
 
   return (
-    <form className="contact-form" noValidate onSubmit={submit} aria-label="Contact form">
+    <form
+      className="contact-form"
+      method="post"
+      action="/rest/api/public/contact-us/form"
+      noValidate={scripted}
+      onSubmit={submit}
+      aria-label="Contact form"
+    >
+      {/* Where a form posted without script comes back to: only the one the address names shows. */}
+      <p className="contact-form__outcome" id={CONTACT_FORM_OUTCOME_IDS.sent} role="status">
+        {CONTACT_MESSAGES.success}
+      </p>
+      <p className="contact-form__outcome contact-form__outcome--failed" id={CONTACT_FORM_OUTCOME_IDS.failed}>
+        Your message could not be sent. Please check it and try again, or reach us by WhatsApp, phone or e-mail.
+      </p>
       <div className="contact-form__row">
         <ContactField
           id={`${id}-name`}

@@ -1,6 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useRef } from 'react';
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { screenshotCaptions } from '../../../shared/art/captions';
 import { screenshotUrls } from '../../../shared/art/urls';
 import { CATALOGUE_TABS, categoryOfId, findTemplate } from '../../../shared/catalogue';
@@ -9,31 +8,20 @@ import { sessionAtom } from '../../app/session';
 import { storeSelectedTemplate } from '../../cart';
 import { Icon } from '../../ui/icons';
 import { usePageTitle } from '../../ui/use-page-title';
+import { deferredSection } from '../common/deferred-section';
 import { CONTACT_SECTION_ID } from '../common/site';
 import { PricingSection } from '../detail/PricingSection';
 import { Screenshots } from '../detail/Screenshots';
 import { SimilarTemplates } from '../detail/SimilarTemplates';
-import { useWantedSoon } from '../landing/use-wanted-soon';
 import '../catalogue/catalogue.css';
 import '../detail/detail.css';
 
-// The contact form is the page's last section, far below the fold: its code is not part of the first visit's
-// JavaScript (as on the landing page); it loads when the visitor nears it, asks for it or starts using the page.
-const ContactSection = lazy(async () => ({ default: (await import('../contact/ContactSection')).ContactSection }));
-
-/** The contact section once it is wanted; until then an empty block that keeps its place. */
-function DeferredContact({ templateName }: { templateName: string }) {
-  const { hash } = useLocation();
-  const placeholder = useRef<HTMLDivElement>(null);
-  const show = useWantedSoon(placeholder, hash === `#${CONTACT_SECTION_ID}`);
-  const reserved = <div ref={placeholder} className="detail__contact-rest" />;
-  if (!show) return reserved;
-  return (
-    <Suspense fallback={reserved}>
-      <ContactSection templateName={templateName} />
-    </Suspense>
-  );
-}
+// The contact form is the page's last section, far below the fold: in the page's HTML, but its code is not part
+// of the first visit's JavaScript (as on the landing page).
+const DeferredContact = deferredSection(async () => (await import('../contact/ContactSection')).ContactSection, {
+  id: CONTACT_SECTION_ID,
+  reservedClassName: 'detail__contact-rest',
+});
 
 export const NO_DESCRIPTION = 'No description available.';
 export const NOT_FOUND = 'Error: Template not found';
