@@ -4,7 +4,11 @@
  * 1. Builds the web app (BENCH_WEB_DIST=<dir> reuses a build instead).
  * 2. Starts the server in-process on a free port with a throw-away PGlite database.
  * 3. Opens each public route in Debian's Chromium and adds up the gzip size of every JavaScript file the page
- *    loads on a first visit (until the network is idle), chunk by chunk.
+ *    loads on a first visit (until the network is idle), chunk by chunk; then starts to use the page (the mouse
+ *    moves) and weighs what it has loaded once used, without what loads later as the visitor scrolls (the
+ *    template page's carousel, the landing page's FAQ). A first visit's prerendered
+ *    page fetches the app only at its first use (src/web/boot.ts): the first figure is what a visitor who only
+ *    reads pays, the second what one who uses the page does.
  * 4. Publishes a sample wedding site in that database (rows inserted directly) and weighs its live page
  *    /invite/{slug}: its own JavaScript after a guest has used every form (RSVP, wish, photo), and everything
  *    but photos (HTML, CSS, JS, fonts, drawn ornaments) as transferred.
@@ -16,7 +20,7 @@
  *    failed (Lighthouse's runtime error, e.g. NO_NAVSTART) is run again rather than scored as 0.
  *
  * Targets (issue 23): first-load JavaScript for / at most 90 kB gzip, every other public route and /login,
- * /signup, /usercart at most 110 kB; on /, /temp and /tempdetails/wed001 Lighthouse performance at least 98,
+ * /signup, /usercart at most 110 kB, and every one of them (/ included) at most 110 kB once used; on /, /temp and /tempdetails/wed001 Lighthouse performance at least 98,
  * accessibility 100, LCP at most 1.5 s, CLS at most 0.05. The live page (the Hindi luxury page, the heaviest): at most 15 kB gzip JavaScript after every form was
  * used, 220 kB in all without photos, Lighthouse performance 100, LCP at most 1.5 s, CLS at most 0.05.
  * Prints every figure against its target in one table and exits with status 1 when a target is missed.
@@ -108,6 +112,8 @@ interface RouteWeight {
   route: string;
   totalGzip: number;
   chunks: { file: string; gzip: number }[];
+  /** Everything loaded once the visitor has started to use the page. */
+  usedGzip: number;
 }
 
 /** The JavaScript a first visit downloads, sized as gzip of the built files. */
@@ -129,10 +135,18 @@ async function measureRoutes(baseUrl: string, dist: string, routes: string[]): P
       await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
       // The live page's script may load more when its forms are used: count that too, as a guest would.
       if (route.startsWith('/invite/')) await useEveryForm(page);
-      const chunks = [...scripts]
-        .map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file))).length }))
-        .sort((a, b) => b.gzip - a.gzip);
-      weights.push({ route, totalGzip: chunks.reduce((sum, c) => sum + c.gzip, 0), chunks });
+      const weigh = (files: Iterable<string>) =>
+        [...files]
+          .map((file) => ({ file, gzip: gzipSync(readFileSync(join(dist, file))).length }))
+          .sort((a, b) => b.gzip - a.gzip);
+      const sum = (chunks: { gzip: number }[]) => chunks.reduce((total, c) => total + c.gzip, 0);
+      const chunks = weigh(scripts);
+      await page.mouse.move(10, 10);
+      // A prerendered page says when the app has taken it over; what that brings in is then fetched.
+      if ((await page.locator('script[data-app]').count()) > 0)
+        await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      weights.push({ route, totalGzip: sum(chunks), chunks, usedGzip: sum(weigh(scripts)) });
       await context.close();
     }
   } finally {
@@ -314,8 +328,10 @@ async function main(): Promise<void> {
     for (const w of weights.filter((w) => !w.route.startsWith('/invite/'))) {
       const limit = w.route === '/' ? TARGETS.landingJsKb : TARGETS.otherJsKb;
       const ok = check(w.route, 'JavaScript, kB gzip', kb(w.totalGzip), limit, 'at most');
+      const usedOk = check(w.route, 'JavaScript once used, kB gzip', kb(w.usedGzip), TARGETS.otherJsKb, 'at most');
       console.log(
-        `${w.route} loads ${kb(w.totalGzip)} kB of JavaScript (target at most ${limit} kB): ${ok ? 'OK' : 'MISSED'}`,
+        `${w.route} loads ${kb(w.totalGzip)} kB of JavaScript (target at most ${limit} kB): ${ok ? 'OK' : 'MISSED'}; ` +
+          `${kb(w.usedGzip)} kB once used (at most ${TARGETS.otherJsKb} kB): ${usedOk ? 'OK' : 'MISSED'}`,
       );
     }
 

@@ -60,8 +60,20 @@ export async function appHasTakenOver(page: Page): Promise<void> {
   await page.locator('html[data-enhanced]').waitFor({ state: 'attached' });
 }
 
-/** Opens a prerendered public page and waits until the app has hydrated it (its links then move inside the app). */
+/**
+ * The visitor starts to use the page, as a hand on the mouse does. A first visit's page fetches the app only then
+ * (src/web/boot.ts); a page is read, and its links followed, without it.
+ */
+export async function startUsing(page: Page): Promise<void> {
+  await page.mouse.move(3, 3);
+}
+
+/**
+ * Opens a prerendered public page, starts to use it and waits until the app has hydrated it (its links then move
+ * inside the app).
+ */
 export async function openHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path);
+  await startUsing(page);
   await appHasTakenOver(page);
 }

@@ -13,7 +13,7 @@ import { discountedPrice, formatRupees, PACK_TYPES } from '../../src/shared/pric
 import { liveSites } from '../../src/server/db/schema';
 import { expect, test } from './fixtures';
 import { createUser, signInBrowser } from './helpers/users';
-import { BUSINESS, contactRowsFor, visitsOf } from './storefront-helpers';
+import { appHasTakenOver, BUSINESS, contactRowsFor, openHydrated, startUsing, visitsOf } from './storefront-helpers';
 
 const SENT = CONTACT_MESSAGES.success;
 
@@ -178,8 +178,9 @@ async function openAndHydrate(page: Page, path: string, heading: string): Promis
 const APP_ENTRY = /\/assets\/index-[^/]+\.js$/;
 
 /**
- * Holds back the app's entry script, as a slow connection would. The returned function lets it load and waits
- * until React has taken over the page.
+ * Holds back the app's entry script, as a slow connection would. The returned function lets it load (the visitor
+ * is using the page by then: a first visit fetches the app only once they do) and waits until React has taken
+ * over the page.
  */
 async function holdTheApp(page: Page): Promise<() => Promise<void>> {
   let release: () => void = () => undefined;
@@ -190,6 +191,7 @@ async function holdTheApp(page: Page): Promise<() => Promise<void>> {
   });
   return async () => {
     release();
+    await startUsing(page);
     await page.waitForFunction(() =>
       Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
     );
@@ -275,20 +277,31 @@ for (const viewport of [
       expect(errors).toEqual([]);
     });
 
-    test('the app is requested only after the first paint, and taps and typing before it are kept', async ({
+    test('a first visit fetches no app until the page is used, and taps and typing before it has come are kept', async ({
       page,
     }) => {
       const errors = watchErrors(page);
+      const appRequests: string[] = [];
+      page.on('request', (request) => {
+        if (APP_ENTRY.test(new URL(request.url()).pathname)) appRequests.push(request.url());
+      });
       const heading = page.getByRole('heading', { level: 1, name: 'Find the perfect invitation' });
       const box = page.getByRole('searchbox', { name: 'Search for Templates' });
-      let release = await holdTheApp(page);
-      await page.goto('/temp', { waitUntil: 'commit' });
+      await page.goto('/temp');
       await expect(heading).toBeVisible();
       // The HTML's own script is the small boot script; the app's entry is only named in it.
       await expect(page.locator('script[type="module"][src]')).toHaveCount(1);
       await expect(page.locator('script[type="module"]')).toHaveAttribute('data-app', APP_ENTRY);
-      // Typed while the app is still on its way: searched for once it has come.
+      // Loaded, painted and left alone: the page is complete, and no app was fetched for it.
+      await page.waitForLoadState('networkidle');
+      expect(appRequests).toEqual([]);
+      await expect(page.locator('.template-grid a.template-card').first()).toBeVisible();
+      await expect(page.locator('html')).not.toHaveAttribute('data-enhanced');
+
+      // Typed while the app is still on its way (typing is what fetches it): searched for once it has come.
+      let release = await holdTheApp(page);
       await box.fill('vivah');
+      await expect.poll(() => appRequests.length).toBe(1);
       await release();
       await expect(page.locator('.catalogue-summary')).toContainText('for “vivah”');
       await expect(box).toHaveValue('vivah');
@@ -318,6 +331,23 @@ for (const viewport of [
         await expect(page).toHaveURL(/category=wedding/);
       }
       expect(errors).toEqual([]);
+    });
+
+    test("a returning visitor, whose device keeps something of the shop's, gets the app without using the page", async ({
+      page,
+    }) => {
+      // The visitor picks a template and is asked to sign in: the choice is kept on the device for the cart.
+      await openHydrated(page, '/tempdetails/wed001');
+      await page.getByRole('button', { name: 'Get This Template' }).click();
+      await expect(page).toHaveURL(/\/login/);
+      expect(await page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
+      await page.goto('/temp');
+      await appHasTakenOver(page);
+      // A first visit again: nothing kept, nothing fetched until the page is used.
+      await page.evaluate(() => localStorage.clear());
+      await page.goto('/blog');
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).not.toHaveAttribute('data-enhanced');
     });
 
     test('the screens carousel loads when the screens come into view', async ({ page }) => {
@@ -368,6 +398,29 @@ test('a visit to the landing page or the catalogue counts though the app never a
     await expect.poll(() => visitsOf(server, counter)).toBe(before + 1);
     await expect(page.locator('html')).not.toHaveAttribute('data-enhanced');
   }
+});
+
+test.describe('a phone that only reads', () => {
+  test.use({ viewport: { width: 412, height: 915 }, isMobile: true, hasTouch: true });
+
+  test('fetches no app for pages read and left, though a row of pictures scrolls itself into place', async ({
+    page,
+  }) => {
+    const appRequests: string[] = [];
+    page.on('request', (request) => {
+      if (APP_ENTRY.test(new URL(request.url()).pathname)) appRequests.push(request.url());
+    });
+    for (const path of ['/', '/tempdetails/wed001', '/blog', '/temp']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).not.toHaveAttribute('data-enhanced');
+    }
+    expect(appRequests).toEqual([]);
+    // The first touch brings it.
+    await page.getByRole('heading', { level: 1 }).tap();
+    await appHasTakenOver(page);
+    expect(appRequests).toHaveLength(1);
+  });
 });
 
 test.describe('without JavaScript', () => {
