@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openHydrated } from './storefront-helpers';
 
 // The FAQ and the contact form are in the landing page's HTML, but their code is kept out of its first
 // JavaScript: it comes as the visitor scrolls near them, starts to use the page, or reaches them by an anchor.
@@ -39,8 +40,8 @@ for (const width of [375, 1280]) {
 
     test('a tap on a question and text typed into the form before their code arrives are kept', async ({ page }) => {
       const code = await holdBelowTheFoldCode(page);
-      await page.goto('/');
-      await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true');
+      // The app has the page, but not these sections yet.
+      await openHydrated(page, '/');
       const questions = page.locator('#faqsection .faq__question button');
       await questions.nth(2).click();
       const form = page.locator('#contact-us-section form');
@@ -61,8 +62,7 @@ for (const width of [375, 1280]) {
       await page.goto('/#faqsection');
       await expect(page.locator('#faqsection h2')).toBeInViewport();
       // Drawn in the browser, from another page of the app: the sections come, and the page scrolls to them.
-      await page.goto('/blog');
-      await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true');
+      await openHydrated(page, '/blog');
       await page.getByRole('contentinfo').getByRole('link', { name: 'Contact Us' }).click();
       await expect(page).toHaveURL(/\/#contact-us-section$/);
       await expect(page.locator('#contact-us-section').getByLabel('Name')).toBeInViewport();

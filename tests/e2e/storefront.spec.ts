@@ -34,7 +34,8 @@ test.describe('landing page', () => {
     page.on('request', (request) => {
       if (request.url().includes('/increment_analytics/')) visitPings.push(request.url());
     });
-    await page.goto('/');
+    // Used, so the app has the page and its links move inside it: one page load throughout.
+    await openHydrated(page, '/');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Digital Invitations for all your events' }),
     ).toBeVisible();
