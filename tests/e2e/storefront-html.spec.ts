@@ -477,8 +477,13 @@ test.describe('without JavaScript', () => {
   }) => {
     await page.goto('/#faqsection');
     await expect(page.locator('#faqsection h2')).toBeInViewport();
-    await expect(page.locator('#faqsection .faq__question button')).toHaveCount(6);
+    const panels = page.locator('#faqsection details');
+    await expect(panels).toHaveCount(6);
     await expect(page.getByText(/Weddings, engagements, birthdays/)).toBeVisible();
+    // The questions open without script, one at a time.
+    await panels.nth(3).locator('summary').click();
+    await expect(page.getByText('Our support is available 24/7')).toBeVisible();
+    await expect(page.getByText(/Weddings, engagements, birthdays/)).toBeHidden();
 
     await page.goto('/tempdetails/wed002#contact-us-section');
     const form = page.locator('#contact-us-section form');

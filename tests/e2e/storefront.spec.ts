@@ -99,18 +99,18 @@ test.describe('landing page', () => {
     ]);
 
     const faq = page.locator('#faqsection');
-    const questions = faq.locator('.faq__question button');
-    await expect(questions).toHaveCount(6);
-    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
-    await questions.nth(3).click();
-    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
+    const panels = faq.locator('details.faq__item');
+    await expect(panels).toHaveCount(6);
+    await expect(panels.nth(0)).toHaveAttribute('open', '');
+    await panels.nth(3).locator('summary').click();
+    await expect(panels.nth(3)).toHaveAttribute('open', '');
     await expect(faq.getByText('Our support is available 24/7')).toBeVisible();
     // One panel open at a time.
-    await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(1);
+    await expect(faq.locator('details[open]')).toHaveCount(1);
     await expect(faq.getByText(/Weddings, engagements, birthdays/)).toBeHidden();
-    await questions.nth(5).click();
+    await panels.nth(5).locator('summary').click();
     await expect(faq.getByText(/Pricing is shown under each template/)).toBeVisible();
-    await expect(faq.locator('button[aria-expanded="true"]')).toHaveCount(1);
+    await expect(faq.locator('details[open]')).toHaveCount(1);
   });
 
   test('the navigation bar changes style after 50 px and its Contact Us link reaches the form', async ({ page }) => {

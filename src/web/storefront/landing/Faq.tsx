@@ -1,4 +1,3 @@
-import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CONTACT_SECTION_ID, FAQ_SECTION_ID } from '../common/site';
 import { Icon } from '../../ui/icons';
@@ -38,10 +37,11 @@ const FAQS: { question: string; answer: string }[] = [
   },
 ];
 
-/** One panel open at a time. */
+/**
+ * One panel open at a time: the browser's own accordion (details elements sharing a name), so a question opens
+ * at the first tap, before any script and without it.
+ */
 export function Faq() {
-  const [open, setOpen] = useState<number | null>(0);
-  const id = useId();
   return (
     <section className="section faq" id={FAQ_SECTION_ID} aria-labelledby="faq-title">
       <div className="container faq__grid">
@@ -56,34 +56,17 @@ export function Faq() {
           </Link>
         </div>
         <div className="faq__list">
-          {FAQS.map((faq, index) => {
-            const expanded = open === index;
-            return (
-              <div key={faq.question} className={`faq__item${expanded ? ' is-open' : ''}`}>
-                <h3 className="faq__question">
-                  <button
-                    type="button"
-                    id={`${id}-q${index}`}
-                    aria-expanded={expanded}
-                    aria-controls={`${id}-a${index}`}
-                    onClick={() => setOpen(expanded ? null : index)}
-                  >
-                    <span>{faq.question}</span>
-                    <Icon name="chevronDown" size={20} className="faq__chevron" />
-                  </button>
-                </h3>
-                <div
-                  className="faq__answer"
-                  id={`${id}-a${index}`}
-                  role="region"
-                  aria-labelledby={`${id}-q${index}`}
-                  hidden={!expanded}
-                >
-                  <p>{faq.answer}</p>
-                </div>
+          {FAQS.map((faq, index) => (
+            <details key={faq.question} className="faq__item" name="faq" open={index === 0}>
+              <summary className="faq__question">
+                <h3>{faq.question}</h3>
+                <Icon name="chevronDown" size={20} className="faq__chevron" />
+              </summary>
+              <div className="faq__answer">
+                <p>{faq.answer}</p>
               </div>
-            );
-          })}
+            </details>
+          ))}
         </div>
       </div>
     </section>
