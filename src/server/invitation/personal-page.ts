@@ -13,6 +13,7 @@ import type { AppContext } from '../context';
 import { answerHousehold, householdByToken, isLinkPreviewRobot, recordVisit, type PersonalHousehold } from '../guests';
 import { pickEncoding } from '../http/encoding';
 import { HttpError } from '../http/errors';
+import { acceptFormFields } from '../http/form-fields';
 import {
   contentOfSite,
   eventsOfSite,
@@ -153,11 +154,7 @@ export function personalPageRoutes(pages: InvitePages): FastifyPluginAsyncTypebo
     const ctx = app.ctx;
     // HTML forms post url-encoded fields; parsed here only (unless the app already reads them).
     if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-      app.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string', bodyLimit: FORM_BODY_LIMIT },
-        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(body as string))),
-      );
+      acceptFormFields(app, FORM_BODY_LIMIT);
     }
 
     async function rsvpClosed(site: LiveSiteRow): Promise<boolean> {

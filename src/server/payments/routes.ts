@@ -10,6 +10,7 @@ import {
 } from '../../shared/api/orders';
 import { authenticate, currentUser, requireUser } from '../account';
 import { errorResponseSchema, HttpError } from '../http/errors';
+import { acceptFormFields } from '../http/form-fields';
 import { findOrder, findOwnOrder, latestOrder, markExpired } from '../orders';
 import { applyProviderEvent } from './settle';
 import { paymentProviderFor, refreshOrder, startPayment, statusAnswer } from './payment-service';
@@ -68,13 +69,7 @@ function buyerRoutes(app: Api, provider: PaymentProvider): void {
 function sandboxRoutes(app: Api): void {
   app.register(async (sandbox: Api) => {
     // Plain HTML forms post url-encoded bodies; this parser exists only inside this scope.
-    sandbox.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: 1024 },
-      (_request, body, done) => {
-        done(null, Object.fromEntries(new URLSearchParams(String(body))));
-      },
-    );
+    acceptFormFields(sandbox, 1024);
 
     sandbox.get(
       '/public/sandbox-checkout/:orderId',

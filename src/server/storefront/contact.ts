@@ -6,6 +6,7 @@ import { CONTACT_FORM_OUTCOME_IDS, CONTACT_MESSAGES } from '../../shared/contact
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
 import { errorResponseSchema, HttpError } from '../http/errors';
+import { acceptFormFields } from '../http/form-fields';
 
 /**
  * Many Indian phones share one public address (mobile-network NAT), so the tight limit is per sender (e-mail
@@ -114,11 +115,7 @@ const contactRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const formRoute: FastifyPluginAsyncTypebox = async (forms) => {
-    forms.addContentTypeParser(
-      'application/x-www-form-urlencoded',
-      { parseAs: 'string', bodyLimit: FORM_BYTES },
-      (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-    );
+    acceptFormFields(forms, FORM_BYTES);
     // Whatever is refused (a field the browser let through, too many messages, a body too large) is said on the
     // page by its failure notice, which offers the business's other ways to be reached.
     forms.setErrorHandler((error: { statusCode?: number }, request, reply) => {
