@@ -5,6 +5,7 @@ import { screenshotUrls } from '../../../shared/art/urls';
 import { CATALOGUE_TABS, categoryOfId, findTemplate } from '../../../shared/catalogue';
 import { formatRupees } from '../../../shared/pricing';
 import { sessionAtom } from '../../app/session';
+import { storeSelectedTemplate } from '../../cart';
 import { Icon } from '../../ui/icons';
 import { usePageTitle } from '../../ui/use-page-title';
 import { deferredSection } from '../common/deferred-section';
@@ -48,9 +49,7 @@ export default function TemplateDetailPage() {
   const captions = screenshotCaptions(template);
   const screenshots = screenshotUrls(template.id).map((src, i) => ({ src, caption: captions[i] }));
 
-  // The choice is kept for the cart by the cart's own code, fetched behind the tap (the cart's page needs it next).
-  const getTemplate = async () => {
-    const { storeSelectedTemplate } = await import('../../cart');
+  const getTemplate = () => {
     const selected = storeSelectedTemplate(template);
     if (session) navigate('/usercart', { state: { template: selected, expirationTime: selected.expirationTime } });
     else navigate('/login');
@@ -86,7 +85,7 @@ export default function TemplateDetailPage() {
                 <s>{formatRupees(template.basic_pack_price)}</s> <span>+ taxes</span>
               </p>
               <div className="detail-hero__actions">
-                <button type="button" className="btn detail-hero__get" onClick={() => void getTemplate()}>
+                <button type="button" className="btn detail-hero__get" onClick={getTemplate}>
                   Get This Template
                 </button>
                 <Link to={`/preview/${template.id}`} className="btn btn--ghost">
