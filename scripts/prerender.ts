@@ -40,7 +40,10 @@ writeFileSync(process.env.PRERENDER_OUT, JSON.stringify(result));
  */
 const DEFERRED_PARTS: Record<string, string[]> = {
   LandingPage: ['src/web/storefront/landing/BelowTheFold.tsx'],
-  TemplateDetailPage: ['src/web/storefront/contact/ContactSection.tsx'],
+  TemplateDetailPage: [
+    'src/web/storefront/detail/SimilarTemplates.tsx',
+    'src/web/storefront/contact/ContactSection.tsx',
+  ],
 };
 
 /** The modules (besides the app's entry) whose chunks draw the page at this key. */

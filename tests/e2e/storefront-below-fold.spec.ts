@@ -5,13 +5,14 @@ import { openHydrated } from './storefront-helpers';
 // The FAQ and the contact form are in the landing page's HTML, but their code is kept out of its first
 // JavaScript: it comes as the visitor scrolls near them, starts to use the page, or reaches them by an anchor.
 const BELOW_THE_FOLD_CODE = /\/assets\/BelowTheFold-[^/]+\.js$/;
+const SIMILAR_CODE = /\/assets\/SimilarTemplates-[^/]+\.js$/;
 
-/** Holds the FAQ's and the contact form's code until `release`; `asked` tells whether the page has asked for it. */
-async function holdBelowTheFoldCode(page: Page) {
+/** Holds a deferred part's code until `release`; `asked` tells whether the page has asked for it. */
+async function holdBelowTheFoldCode(page: Page, code = BELOW_THE_FOLD_CODE) {
   const state = { asked: false };
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(BELOW_THE_FOLD_CODE, async (route) => {
+  await page.route(code, async (route) => {
     state.asked = true;
     await released;
     await route.continue();
@@ -71,3 +72,22 @@ for (const width of [375, 1280]) {
     });
   });
 }
+
+test.describe('a template page below the fold at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  test('the similar designs are in the page at once, and a heart tapped before their code arrives is kept', async ({
+    page,
+  }) => {
+    const code = await holdBelowTheFoldCode(page, SIMILAR_CODE);
+    await openHydrated(page, '/tempdetails/wed001');
+    const similar = page.locator('#similar-templates');
+    await expect(similar.locator('a.template-card')).toHaveCount(4);
+    // A visitor who is not signed in is asked to log in by the heart, once its code has come.
+    await similar.getByRole('button', { name: 'Like Kumkum Royale' }).click();
+    await expect.poll(() => code.state.asked).toBe(true);
+    await expect(page).toHaveURL(/\/tempdetails\/wed001$/);
+    code.release();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

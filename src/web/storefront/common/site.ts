@@ -13,6 +13,8 @@ export const SOCIAL_LINKS = [
 
 export const CONTACT_SECTION_ID = 'contact-us-section';
 export const FAQ_SECTION_ID = 'faqsection';
+/** A template page's similar designs. */
+export const SIMILAR_SECTION_ID = 'similar-templates';
 
 /**
  * The catalogue's name search in its address (`/temp?query=…`), also the field name of the search boxes, whose

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { TEMPLATES, type Template } from '../../../shared/catalogue';
 import { TemplateCard } from '../catalogue/TemplateCard';
+import { SIMILAR_SECTION_ID } from '../common/site';
 
 /** Other designs of the same category, the next ones in the catalogue first. */
 export function similarTemplates(template: Template, count = 4): Template[] {
@@ -15,7 +16,7 @@ export function SimilarTemplates({ template, categoryLink }: { template: Templat
   const similar = similarTemplates(template);
   if (similar.length === 0) return null;
   return (
-    <section className="section similar" aria-labelledby="similar-title">
+    <section className="section similar" id={SIMILAR_SECTION_ID} aria-labelledby="similar-title">
       <div className="container">
         <div className="similar__head">
           <h2 className="section__title" id="similar-title">

@@ -9,10 +9,9 @@ import { storeSelectedTemplate } from '../../cart';
 import { Icon } from '../../ui/icons';
 import { usePageTitle } from '../../ui/use-page-title';
 import { deferredSection } from '../common/deferred-section';
-import { CONTACT_SECTION_ID } from '../common/site';
+import { CONTACT_SECTION_ID, SIMILAR_SECTION_ID } from '../common/site';
 import { PricingSection } from '../detail/PricingSection';
 import { Screenshots } from '../detail/Screenshots';
-import { SimilarTemplates } from '../detail/SimilarTemplates';
 import '../catalogue/catalogue.css';
 import '../detail/detail.css';
 
@@ -21,6 +20,11 @@ import '../detail/detail.css';
 const DeferredContact = deferredSection(async () => (await import('../contact/ContactSection')).ContactSection, {
   id: CONTACT_SECTION_ID,
   reservedClassName: 'detail__contact-rest',
+});
+// So are the similar designs below the prices, with their cards' code.
+const DeferredSimilar = deferredSection(async () => (await import('../detail/SimilarTemplates')).SimilarTemplates, {
+  id: SIMILAR_SECTION_ID,
+  reservedClassName: 'detail__similar-rest',
 });
 
 export const NO_DESCRIPTION = 'No description available.';
@@ -120,10 +124,7 @@ export default function TemplateDetailPage() {
       </section>
 
       <PricingSection template={template} />
-      <SimilarTemplates
-        template={template}
-        categoryLink={`/temp?category=${encodeURIComponent(tabFor(template.id))}`}
-      />
+      <DeferredSimilar template={template} categoryLink={`/temp?category=${encodeURIComponent(tabFor(template.id))}`} />
       <DeferredContact templateName={template.name} />
     </main>
   );
