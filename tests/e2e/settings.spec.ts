@@ -56,7 +56,7 @@ for (const size of SIZES) {
 
       if (phone) await page.getByRole('button', { name: '← Back' }).click();
       await page.getByRole('tab', { name: "FAQ's" }).click();
-      await expect(page.getByRole('button', { name: 'Which events do you make invitations for?' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Which events do you make invitations for?' })).toBeVisible();
       if (phone) await page.getByRole('button', { name: '← Back' }).click();
       await page.getByRole('link', { name: 'Report An Issue', exact: true }).click();
       await expect(page).toHaveURL('/help');
