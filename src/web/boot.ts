@@ -2,7 +2,7 @@
  * The script of a prerendered public page, kept tiny (the build puts it in place of the app's entry: see
  * scripts/prerender.ts). Such a page is complete as HTML: its links are links, its search boxes and its contact
  * form are forms, its text, prices and the business's contact are there. So a first visit downloads no app until
- * the visitor starts to use the page (a touch, a scroll, a key, focus, the mouse): someone who reads the page and
+ * the visitor starts to use the page (a touch, a scroll, a key, focus, a click, the mouse): someone who reads the page and
  * follows a link has spent no data and no phone's CPU on 100 kB of script, and the page's first seconds are its
  * own. React, the router and the page's code (about 100 kB gzip) arrive with that first sign of use, as in
  * "hydrate on interaction".

@@ -33,7 +33,7 @@ function wantedSoon(element: Element | null): Promise<void> {
 
 /**
  * A part of a public page far below the fold (the landing page's FAQ and contact form, the detail page's
- * contact form), whose code is kept out of the first visit's JavaScript without keeping it out of the HTML:
+ * similar designs and contact form), whose code is kept out of the first visit's JavaScript without keeping it out of the HTML:
  * - In a prerendered page its HTML is there from the start, for readers without script, search engines and
  *   #anchors. React leaves that HTML as it is while it hydrates the rest of the page, and fetches the part's
  *   code and hydrates it only once it is wanted (see wantedSoon). Until then React sees no tap in it and keeps
