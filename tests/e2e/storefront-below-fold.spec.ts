@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openHydrated } from './storefront-helpers';
+import { requestsReported } from './helpers/settle';
+import { appHasTakenOver, openHydrated, startUsing } from './storefront-helpers';
 
 // The FAQ and the contact form are in the landing page's HTML, but their code is kept out of its first
 // JavaScript: it comes as the visitor scrolls near them, starts to use the page, or reaches them by an anchor.
@@ -27,10 +28,24 @@ for (const width of [375, 1280]) {
     test('the FAQ and the contact form are in the page at once; the app takes them over as the visitor scrolls', async ({
       page,
     }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => {
+        if (BELOW_THE_FOLD_CODE.test(request.url())) requested.push(request.url());
+      });
+      // The page's timers stand still once it has loaded, so "a few seconds after the page has settled" never
+      // comes: only the visitor's scrolling can ask for the sections' code.
+      await page.clock.install();
       await page.goto('/');
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
       await expect(page.locator('#faqsection details')).toHaveCount(6);
       await expect(page.locator('#contact-us-section').getByLabel('Name')).toBeAttached();
+      // The app has the page (the mouse brings it), but not these sections' code.
+      await startUsing(page);
+      await appHasTakenOver(page);
+      await requestsReported(page);
+      expect(requested).toEqual([]);
       await page.mouse.wheel(0, 600);
+      await expect.poll(() => requested.length).toBe(1);
       const form = page.locator('#contact-us-section form');
       await form.scrollIntoViewIfNeeded();
       // The app has the form: it checks the fields itself.
