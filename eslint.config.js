@@ -2,6 +2,7 @@
 // architecture (README, "Architecture").
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
+import i18next from 'eslint-plugin-i18next';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -96,6 +97,26 @@ const boundariesConfig = {
   },
 };
 
+/** Attributes people read or hear: the guest page's must come from the language tables. */
+const READ_ATTRIBUTES = 'alt|title|label|placeholder|aria-label|aria-description|aria-roledescription|aria-valuetext';
+
+/**
+ * i18next/no-literal-string lets any attribute of a tag SVG also has (`a`, `svg`, `title`, `text` ...) through, so a
+ * link's aria-label would go unchecked: these selectors check the same attributes there. Text is a value with a
+ * letter that is not one lowercase-led token (a key, a class name).
+ */
+const SVG_NAMED_TAG_TEXT = (() => {
+  const attribute = `JSXOpeningElement[name.name=/^(a|svg|g|image|text|title|desc|use)$/] > JSXAttribute[name.name=/^(${READ_ATTRIBUTES})$/]`;
+  const text = (field) => `[${field}=/\\p{L}/u]:not([${field}=/^[a-z][\\w./:-]*$/])`;
+  const message = 'Words a guest reads come from the language tables (t(lang, key)), not from a literal.';
+  return [
+    `${attribute} > Literal${text('value')}`,
+    `${attribute} > JSXExpressionContainer > Literal${text('value')}`,
+    `${attribute} > JSXExpressionContainer > :matches(ConditionalExpression, LogicalExpression) > Literal${text('value')}`,
+    `${attribute} > JSXExpressionContainer TemplateElement${text('value.raw')}`,
+  ].map((selector) => ({ selector, message }));
+})();
+
 export default tseslint.config(
   { ignores: ['src/generated/**', 'dist/**', 'data/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -140,6 +161,38 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       // `role` on our own components (RequireAuth role="admin") is a prop, not an ARIA role.
       'jsx-a11y/aria-role': ['error', { ignoreNonDOM: true }],
+    },
+  },
+  {
+    // Every word a guest reads comes from the language tables (src/renderer/i18n): no text in the renderer's
+    // JSX, nor in the attributes people read or hear (alt, title, aria-*, placeholder, a component's label),
+    // nor in an expression drawn there.
+    files: ['src/renderer/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'no-restricted-syntax': ['error', ...SVG_NAMED_TAG_TEXT],
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'should-validate-template': true,
+          'jsx-attributes': {
+            include: READ_ATTRIBUTES.split('|'),
+          },
+          // Their arguments are keys, not text: the language tables' (t, bookWord), the schemas' labels and names.
+          callees: { exclude: ['t', 'bookWord', 'sectionTitle', 'fieldLabel', 'lookupValue'] },
+          // A picture's candidate widths are CSS, and UPPER_CASE names are constants.
+          'object-properties': { exclude: ['sizes', '[A-Z_-]+'] },
+          words: {
+            exclude: [
+              // No letter at all: punctuation, digits, symbols (· & – …), emoji.
+              /^[^\p{L}]*$/u,
+              // One lowercase-led token: class names, keys (rsvpAdults), form values (yes), MIME types.
+              /^[a-z][\w./:-]*$/,
+            ],
+          },
+        },
+      ],
     },
   },
   boundariesConfig,

@@ -16,6 +16,7 @@
  *   c      4 guests posting a 15 kB HEIC of 8000 x 8000 pixels to the open site's photos, again and again
  *   d      wrong access codes from 50 addresses (127.0.0.2-51) at the private site, while its buyer signs in
  *   e      300 guests, each from its own address, open the private link with the right code at once
+ *   f      4 guests posting a 4 kB HEIC grid whose ispe boxes say 3000 x 2000 and whose grid says 21000 x 14000
  * Targets: health and page p99 at most 200 ms during each, the server's peak resident memory at most 600 MB
  * (an idle server on PGlite sits at about 480-530 MB; a peak above it that the attack did not raise by over 25 MB
  * is not counted; d is allowed 160 MB more for the sign-ins it makes, each a scrypt check of 128 MB),

@@ -107,7 +107,7 @@ export async function prerenderPages(root: string, outDir: string): Promise<numb
         ssr: 'src/web/storefront/prerender.tsx',
         outDir: scratch,
         emptyOutDir: true,
-        target: 'node20',
+        target: 'node22',
         minify: false,
         copyPublicDir: false,
       },

@@ -2,15 +2,26 @@ import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { FONT_PAIRS, type Design } from '../shared/catalogue';
 import type { ContentData, ContentLayout } from '../shared/content';
 // Straight from the files (not the index): the guest page must not pull the catalogue in with the palettes.
-import { bundledTrackUrl, textsIn, withSecondTexts, type ResolvedLook, type SiteLanguage } from '../shared/look';
+import {
+  bundledTrackUrl,
+  DEFAULT_OFFERED_LANGUAGES,
+  isSiteLanguage,
+  pageLanguage,
+  switchLanguages,
+  textsIn,
+  withSecondTexts,
+  type ResolvedLook,
+  type SiteLanguage,
+} from '../shared/look';
 import { POLICY } from '../shared/policy';
 import { STORAGE_KEYS } from '../shared/storage-keys';
 import { LanguageSwitch } from './controls/LanguageSwitch';
 import { MusicControl } from './controls/MusicControl';
-import { languageFromBrowser, sectionTitle, t } from './i18n';
+import { sectionTitle, t } from './i18n';
 import { LanguageContext } from './i18n/context';
 import { loadScriptFont, scriptFamilyFor } from './i18n/script-fonts';
 import { downloadUrl } from './media/media-url';
+import { SampleArtFiles } from './media/sample-art-files';
 import { designStyle } from './design';
 import { loadFontPair } from './fonts/load';
 import { MotifDefinitions } from './ornaments/motifs';
@@ -39,17 +50,24 @@ export interface InvitationProps {
   initialLanguage?: SiteLanguage;
 }
 
-export type InvitationLook = Omit<ResolvedLook, 'design'>;
+/** Without `offered`, the switch offers English, Hindi and Kannada, as it always did; without a default, the device decides. */
+export type InvitationLook = Omit<ResolvedLook, 'design' | 'offered' | 'defaultLanguage'> &
+  Partial<Pick<ResolvedLook, 'offered' | 'defaultLanguage'>>;
 
-/** The guest's earlier pick on this device, else the browser's language. */
-function preferredLanguage(): SiteLanguage {
+/** The guest's earlier pick on this device. */
+function storedLanguage(): SiteLanguage | null {
   try {
     const stored = localStorage.getItem(STORAGE_KEYS.inviteLanguage);
-    if (stored) return languageFromBrowser([stored]);
+    if (isSiteLanguage(stored)) return stored;
   } catch {
     // Storage may be unavailable; the browser's languages still tell.
   }
-  return languageFromBrowser(navigator.languages);
+  return null;
+}
+
+/** The device's earlier pick and the browser's languages, best first: one text, so it is the same between reads. */
+function deviceLanguages(): string {
+  return [storedLanguage() ?? '', ...navigator.languages].join('|');
 }
 
 function musicUrl(look: InvitationLook | undefined): string | null {
@@ -81,11 +99,22 @@ export function Invitation({
   const [picked, setPicked] = useState<SiteLanguage | null>(null);
   // Languages switched off forget the pick: switched on again, the page starts from its default once more.
   if (!languages && picked !== null) setPicked(null);
-  const deviceLanguage = useSyncExternalStore(noChanges, preferredLanguage, noDevice);
-  // The guest's pick, else the page's own, else the device's (in the customiser the buyer starts in English).
+  const device = useSyncExternalStore(noChanges, deviceLanguages, noDevice);
+  // The guest's pick, else the page's own, else this device's earlier pick and the buyer's default and the
+  // browser's, as the server decides (in the customiser the buyer starts in the default, else English).
+  const [stored, ...browser] = (device ?? '').split('|');
   const lang: SiteLanguage = !languages
     ? 'en'
-    : (picked ?? initialLanguage ?? (mode !== 'editor' ? deviceLanguage : null) ?? 'en');
+    : (picked ??
+      initialLanguage ??
+      pageLanguage(
+        look && {
+          ...look,
+          offered: look.offered ?? [...DEFAULT_OFFERED_LANGUAGES],
+          defaultLanguage: look.defaultLanguage ?? null,
+        },
+        mode === 'editor' ? {} : { picked: isSiteLanguage(stored) ? stored : undefined, browser },
+      ));
 
   const chooseLanguage = (next: SiteLanguage) => {
     setPicked(next);
@@ -128,79 +157,89 @@ export function Invitation({
         data-template-layout={design.layout}
         lang={lang}
       >
-        <MotifDefinitions motif={design.motif}>
-          {(languages || music) && (
-            <div className="inv-controls">
-              {languages && <LanguageSwitch lang={lang} onChange={chooseLanguage} hrefFor={extras.languageHref} />}
-              {music &&
-                (extras.music ? (
-                  extras.music(music, lang)
+        {/* The guest page shows sample pictures as images of the server's drawing; previews draw them inline. */}
+        <SampleArtFiles value={mode === 'live' ? design.palette : null}>
+          <MotifDefinitions motif={design.motif}>
+            {(languages || music) && (
+              <div className="inv-controls">
+                {languages && (
+                  <LanguageSwitch
+                    lang={lang}
+                    languages={switchLanguages(look?.offered, lang)}
+                    onChange={chooseLanguage}
+                    hrefFor={extras.languageHref}
+                  />
+                )}
+                {music &&
+                  (extras.music ? (
+                    extras.music(music, lang)
+                  ) : (
+                    <MusicControl src={music} lang={lang} startOnFirstTouch={mode !== 'editor'} />
+                  ))}
+              </div>
+            )}
+            {cover && <Hero view={cover} ctx={ctx} />}
+            {navigable.length > 1 && (
+              <nav className="inv-nav" aria-label={t(lang, 'sectionsLabel')}>
+                <ul>
+                  {navigable.map((view) => (
+                    <li key={view.section.key}>
+                      <a href={`#inv-${view.section.key}`}>{sectionTitle(lang, view.section.title)}</a>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            )}
+            <main className="inv-main">
+              {shown.map((view) =>
+                view.empty ? (
+                  <EmptySection key={view.section.key} view={view} ctx={ctx} />
                 ) : (
-                  <MusicControl src={music} lang={lang} startOnFirstTouch={mode !== 'editor'} />
-                ))}
-            </div>
-          )}
-          {cover && <Hero view={cover} ctx={ctx} />}
-          {navigable.length > 1 && (
-            <nav className="inv-nav" aria-label={t(lang, 'sectionsLabel')}>
-              <ul>
-                {navigable.map((view) => (
-                  <li key={view.section.key}>
-                    <a href={`#inv-${view.section.key}`}>{sectionTitle(lang, view.section.title)}</a>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          )}
-          <main className="inv-main">
-            {shown.map((view) =>
-              view.empty ? (
-                <EmptySection key={view.section.key} view={view} ctx={ctx} />
-              ) : (
-                <Section key={view.section.key} view={view} ctx={ctx} />
-              ),
-            )}
-            {extras.streams && (
-              <ExtraSection id="streams" title={t(lang, 'streamsTitle')} motif={design.motif}>
-                {extras.streams()}
-              </ExtraSection>
-            )}
-            {extras.wishes && !shown.some((view) => sectionKind(view) === 'wishes') && (
-              <ExtraSection id="wishes" title={sectionTitle(lang, 'Wishes')} motif={design.motif}>
-                {extras.wishes('wishes')}
-              </ExtraSection>
-            )}
-            {extras.guestPhotos && (
-              <ExtraSection id="guest-photos" title={t(lang, 'guestPhotosTitle')} motif={design.motif}>
-                {extras.guestPhotos()}
-              </ExtraSection>
-            )}
-            {/* The contact section carries the RSVP when the template has one. */}
-            {extras.rsvp && !shown.some((view) => sectionKind(view) === 'contact') && (
-              <ExtraSection id="rsvp" title={t(lang, 'rsvpHeading')} motif={design.motif}>
-                {extras.rsvp()}
-              </ExtraSection>
-            )}
-            {extras.shagun && (
-              <ExtraSection id="shagun" title={t(lang, 'shagunTitle')} motif={design.motif}>
-                {extras.shagun()}
-              </ExtraSection>
-            )}
-            {extras.share && (
-              <ExtraSection id="share" title={t(lang, 'shareTitle')} motif={design.motif}>
-                {extras.share()}
-              </ExtraSection>
-            )}
-          </main>
-          <footer className="inv-footer">
-            <Emblem motif={design.motif} size={52} />
-            {monogram && <p className="inv-footer__monogram">{monogram}</p>}
-            <p className="inv-footer__thanks">{extras.footerThanks ?? t(lang, 'footerThanks')}</p>
-            <p className="inv-footer__credit">
-              {t(lang, 'footerCredit')} <a href="/">{POLICY.productName}</a>
-            </p>
-          </footer>
-        </MotifDefinitions>
+                  <Section key={view.section.key} view={view} ctx={ctx} />
+                ),
+              )}
+              {extras.streams && (
+                <ExtraSection id="streams" title={t(lang, 'streamsTitle')} motif={design.motif}>
+                  {extras.streams()}
+                </ExtraSection>
+              )}
+              {extras.wishes && !shown.some((view) => sectionKind(view) === 'wishes') && (
+                <ExtraSection id="wishes" title={sectionTitle(lang, 'Wishes')} motif={design.motif}>
+                  {extras.wishes('wishes')}
+                </ExtraSection>
+              )}
+              {extras.guestPhotos && (
+                <ExtraSection id="guest-photos" title={t(lang, 'guestPhotosTitle')} motif={design.motif}>
+                  {extras.guestPhotos()}
+                </ExtraSection>
+              )}
+              {/* The contact section carries the RSVP when the template has one. */}
+              {extras.rsvp && !shown.some((view) => sectionKind(view) === 'contact') && (
+                <ExtraSection id="rsvp" title={t(lang, 'rsvpHeading')} motif={design.motif}>
+                  {extras.rsvp()}
+                </ExtraSection>
+              )}
+              {extras.shagun && (
+                <ExtraSection id="shagun" title={t(lang, 'shagunTitle')} motif={design.motif}>
+                  {extras.shagun()}
+                </ExtraSection>
+              )}
+              {extras.share && (
+                <ExtraSection id="share" title={t(lang, 'shareTitle')} motif={design.motif}>
+                  {extras.share()}
+                </ExtraSection>
+              )}
+            </main>
+            <footer className="inv-footer">
+              <Emblem motif={design.motif} size={52} />
+              {monogram && <p className="inv-footer__monogram">{monogram}</p>}
+              <p className="inv-footer__thanks">{extras.footerThanks ?? t(lang, 'footerThanks')}</p>
+              <p className="inv-footer__credit">
+                {t(lang, 'footerCredit')} <a href="/">{POLICY.productName}</a>
+              </p>
+            </footer>
+          </MotifDefinitions>
+        </SampleArtFiles>
       </div>
     </LanguageContext.Provider>
   );

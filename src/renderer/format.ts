@@ -3,6 +3,7 @@
  * buyer's draft as well as from validated storage, so nothing here trusts its input.
  */
 
+import { KOLKATA_OFFSET_MINUTES } from '../shared/days';
 import { monthName, weekdayName } from '../shared/months';
 
 export interface DateParts {
@@ -104,7 +105,9 @@ export function calendarHref(title: string, date: unknown, time?: unknown, place
   const clock = typeof time === 'string' ? /^(\d{1,2}):(\d{2})/.exec(time) : null;
   if (clock) {
     // IST is UTC+5:30 all year; calendar links want UTC.
-    const start = Date.UTC(parts.year, parts.month - 1, parts.day, Number(clock[1]), Number(clock[2])) - 330 * 60_000;
+    const start =
+      Date.UTC(parts.year, parts.month - 1, parts.day, Number(clock[1]), Number(clock[2])) -
+      KOLKATA_OFFSET_MINUTES * 60_000;
     const stamp = (ms: number) =>
       new Date(ms)
         .toISOString()

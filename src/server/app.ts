@@ -13,10 +13,15 @@ import { registerInputGuard } from './http/input-guard';
 import { registerSecurityHeaders } from './http/security-headers';
 import { loggerOptions, type LogStream } from './http/logger';
 import { registerValidators } from './http/validators';
+import { buildSerializerOnFirstUse } from './http/serializers';
+import { cookieSigner } from './http/cookies';
 import { registerWebApp } from './http/web';
+import { createJobs, jobTimings, type JobTimings } from './jobs';
 import { invitePageRoutes } from './invitation';
 import { sitemapRoutes } from './storefront';
+import sendingRoutes from './sending';
 import { createMailer, registerMailer, type Mailer } from './mail';
+import type { StartupPhases } from './startup-phases';
 
 /** A hop count trusts that many proxies next to the server (proxy-addr's rule); addresses are trusted by name. */
 function trustProxySetting(setting: AppConfig['trustProxy']) {
@@ -31,11 +36,16 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Receives the JSON log lines instead of standard output. */
   logStream?: LogStream;
+  /** The job engine's timings; otherwise from the environment (jobs/settings.ts). */
+  jobTimings?: JobTimings;
+  /** Told when each phase of the start ends (main.ts logs their times). */
+  phases?: StartupPhases;
 }
 
 /** Builds the whole server without listening, so tests can inject requests or listen on a free port. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir }));
+  options.phases?.done('database');
   const app = Fastify({
     logger: loggerOptions(config.logLevel, undefined, options.logStream),
     trustProxy: trustProxySetting(config.trustProxy),
@@ -44,6 +54,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // Every log line of a request carries reqId; a caller (or the load balancer) may name it in x-request-id.
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    schemaController: { compilersFactory: { buildSerializer: buildSerializerOnFirstUse } },
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
@@ -55,9 +66,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     );
   }
   registerValidators(app);
-  app.decorate('ctx', { config, db: database.db, dbEngine: database.engine });
+  const jobs = createJobs({
+    db: database.db,
+    engine: database.engine,
+    log: app.log,
+    ...(options.jobTimings ?? jobTimings(process.env)),
+  });
+  app.decorate('ctx', { config, db: database.db, dbEngine: database.engine, jobs });
   registerMailer(app, options.mailer ?? createMailer(config));
+  // Queues are defined while the features register; the engine starts once they all have.
+  app.addHook('onReady', () => jobs.start());
   app.addHook('onClose', async () => {
+    // Running jobs finish (within the grace) while the database is still open; queued ones stay queued.
+    await jobs.stop();
     if (!options.database) await database.close();
   });
   // Several instances on one PostgreSQL: a buyer's change drops the guest page's copy on every one of them.
@@ -68,7 +89,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   registerErrorHandling(app);
   registerInputGuard(app);
-  await app.register(cookie);
+  // Signed cookies (a private site's access, a form's confirmation) are signed and checked with one signer.
+  await app.register(cookie, { secret: cookieSigner(config.jwtSecret) });
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
@@ -76,6 +98,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
+        // The host's film preview plays the MP4 it fetched with the session, from a blob: address.
+        mediaSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         // 'self' covers same-origin ws:/wss: in current browsers (CSP Level 3); no other host may be reached.
         connectSrc: ["'self'"],
@@ -121,6 +145,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     async (api) => {
       for (const feature of apiFeatures) await api.register(feature);
+      // Sending from the product: its own raw-body webhook scope, its queues on ctx.jobs.
+      await api.register(sendingRoutes);
     },
     { prefix: API_PREFIX },
   );
@@ -128,5 +154,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(invitePageRoutes);
   await app.register(sitemapRoutes);
   await registerWebApp(app, config.webDist, () => config.publicUrl, config.business);
+  options.phases?.done('plugins');
   return app;
 }

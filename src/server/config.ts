@@ -66,6 +66,8 @@ export interface AppConfig {
   /** S3-compatible object storage for uploads (S3_BUCKET); absent: the files stay in `uploadsDir`. */
   s3?: S3Config;
   business: { whatsappNumber: string; phone: string; email: string };
+  /** Sending invitations by the WhatsApp Business Cloud API (src/server/sending); the sandbox sends nothing. */
+  whatsapp: WhatsAppConfig;
   /** Built web app; served with history fallback when it exists. */
   webDist: string;
   /** Structured request logs (off in tests). */
@@ -94,6 +96,11 @@ export interface AppConfig {
     /** RSVPs (new or changed) one client address may send per minute; new RSVPs one site may take per hour. */
     liveRsvpsPerClientPerMinute: number;
     liveRsvpsPerSitePerHour: number;
+    /**
+     * The share (percent, at least one item) of each of those per-site hourly budgets one client address may use,
+     * so a handful of addresses cannot close a site's wishes, photos or RSVPs for everyone else.
+     */
+    liveClientSharePercent: number;
     /** Guest form posts (the page's HTML forms) per client address, across the forms. */
     liveFormPostsPerClientPerMinute: number;
     /** Wrong access codes a site takes (from anywhere, in a day) before a growing wait starts for guessers. */
@@ -110,9 +117,17 @@ export interface AppConfig {
   uploadQuota: { files: number; bytes: number };
   /**
    * Keepsake books (src/server/keepsake): the Chromium that prints them, how long one print may take, how many
-   * public wishes and photos go in, and how many books may wait for this instance's one printer.
+   * public wishes and photos go in, how many books may wait for this instance's one printer, and how many books
+   * one site may ask for in a day (counted in the database, across instances).
    */
-  keepsake: { chromiumPath: string; renderTimeoutMs: number; maxWishes: number; maxPhotos: number; maxQueued: number };
+  keepsake: {
+    chromiumPath: string;
+    renderTimeoutMs: number;
+    maxWishes: number;
+    maxPhotos: number;
+    maxQueued: number;
+    booksPerSitePerDay: number;
+  };
   /**
    * How long the guest page keeps a site it drew (5 s). Announced changes drop it at once; this bounds only what
    * an instance missed. Tests of the announcements raise it far beyond their waits.
@@ -163,6 +178,57 @@ function intEnv(env: NodeJS.ProcessEnv, name: string, fallback: number): number 
   return value;
 }
 
+export interface WhatsAppConfig {
+  provider: 'sandbox' | 'cloud';
+  apiBase: string;
+  phoneNumberId: string;
+  accessToken: string;
+  /** Webhook signatures (X-Hub-Signature-256) and the quick-reply payloads' HMAC key. */
+  appSecret: string;
+  verifyToken: string;
+  /** The approved templates' names (one name per kind, approved in each of the ten guest languages). */
+  templates: { invitation: string; reminder: string; thankYou: string };
+  /** Business-initiated conversations a day (Meta's messaging tier), counted across instances. */
+  dailyLimit: number;
+  /** Messages a second one instance sends at most (Meta's throughput is 80/s per number by default). */
+  perSecond: number;
+  /** The first wait before a message refused for now (429, 5xx) is tried again; it doubles each time. */
+  retryDelaySeconds: number;
+  /** How long one try of a message may take before it counts as lost (its instance died) and is tried again. */
+  jobTimeoutSeconds: number;
+}
+
+function whatsappEnv(env: NodeJS.ProcessEnv): WhatsAppConfig {
+  const provider = env.WHATSAPP_PROVIDER ?? 'sandbox';
+  if (provider !== 'sandbox' && provider !== 'cloud') {
+    throw new Error(`WHATSAPP_PROVIDER must be "sandbox" or "cloud", got "${provider}"`);
+  }
+  const config: WhatsAppConfig = {
+    provider,
+    apiBase: (env.WHATSAPP_API_BASE ?? 'https://graph.facebook.com/v23.0').replace(/\/$/, ''),
+    phoneNumberId: env.WHATSAPP_PHONE_NUMBER_ID ?? '',
+    accessToken: env.WHATSAPP_ACCESS_TOKEN ?? '',
+    // Empty: the sandbox signs its simulated webhooks with a key derived from the server's secret (loadConfig).
+    appSecret: env.WHATSAPP_APP_SECRET ?? '',
+    verifyToken: env.WHATSAPP_VERIFY_TOKEN ?? '',
+    templates: {
+      invitation: env.WHATSAPP_TEMPLATE_INVITATION ?? 'utsav_invitation',
+      reminder: env.WHATSAPP_TEMPLATE_REMINDER ?? 'utsav_reminder',
+      thankYou: env.WHATSAPP_TEMPLATE_THANK_YOU ?? 'utsav_thank_you',
+    },
+    dailyLimit: intEnv(env, 'WHATSAPP_DAILY_LIMIT', 1000),
+    perSecond: Math.max(1, intEnv(env, 'WHATSAPP_PER_SECOND', 20)),
+    retryDelaySeconds: Math.max(1, intEnv(env, 'WHATSAPP_RETRY_DELAY_S', 30)),
+    jobTimeoutSeconds: Math.max(2, intEnv(env, 'WHATSAPP_JOB_TIMEOUT_S', 120)),
+  };
+  if (provider === 'cloud' && (!config.phoneNumberId || !config.accessToken || !env.WHATSAPP_APP_SECRET)) {
+    throw new Error(
+      'WHATSAPP_PROVIDER=cloud needs WHATSAPP_PHONE_NUMBER_ID, WHATSAPP_ACCESS_TOKEN and WHATSAPP_APP_SECRET',
+    );
+  }
+  return config;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<AppConfig> = {}): AppConfig {
   const dataDir = resolve(overrides.dataDir ?? env.DATA_DIR ?? './data');
   const port = intEnv(env, 'PORT', 8080);
@@ -203,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       phone: env.BUSINESS_PHONE ?? '+91 99000 00000',
       email: env.BUSINESS_EMAIL ?? 'hello@utsav-invites.in',
     },
+    whatsapp: whatsappEnv(env),
     webDist: resolve(env.WEB_DIST ?? 'dist/web'),
     logLevel: env.LOG_LEVEL ?? 'info',
     limits: {
@@ -222,6 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       liveRsvpsPerClientPerMinute: intEnv(env, 'LIVE_RSVPS_PER_CLIENT_PER_MINUTE', 10),
       liveFormPostsPerClientPerMinute: intEnv(env, 'LIVE_FORM_POSTS_PER_CLIENT_PER_MINUTE', 30),
       liveRsvpsPerSitePerHour: intEnv(env, 'LIVE_RSVPS_PER_SITE_PER_HOUR', 300),
+      liveClientSharePercent: intEnv(env, 'LIVE_CLIENT_SHARE_PERCENT', 5),
       liveAccessFailuresBeforeDelay: intEnv(env, 'LIVE_ACCESS_FAILURES_BEFORE_DELAY', 10),
       chatMessagesPerUserPerMinute: intEnv(env, 'CHAT_MESSAGES_PER_USER_PER_MINUTE', 30),
     },
@@ -240,6 +308,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       maxWishes: intEnv(env, 'KEEPSAKE_MAX_WISHES', 400),
       maxPhotos: intEnv(env, 'KEEPSAKE_MAX_PHOTOS', 120),
       maxQueued: intEnv(env, 'KEEPSAKE_QUEUE', 10),
+      booksPerSitePerDay: intEnv(env, 'KEEPSAKE_BOOKS_PER_SITE_PER_DAY', 10),
     },
     siteCacheTtlMs: 5000,
     now: () => new Date(),
@@ -247,6 +316,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
   };
   config.testPayments = config.paymentProvider === 'sandbox';
   if (!config.jwtSecret) config.jwtSecret = persistentSecret(dataDir);
+  if (!config.whatsapp.appSecret) {
+    config.whatsapp = { ...config.whatsapp, appSecret: deriveKey(config.jwtSecret, 'whatsapp-sandbox-app-secret') };
+  }
   if (Buffer.byteLength(config.jwtSecret) < MIN_SECRET_BYTES)
     throw new Error(
       `JWT_SECRET must be at least ${MIN_SECRET_BYTES} bytes (use 32+ random bytes, e.g. openssl rand -base64 48)`,

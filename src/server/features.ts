@@ -7,6 +7,7 @@ import adminRoutes from './admin/routes';
 import accountFeatureRoutes from './account/routes';
 import { cartListFor } from './cart';
 import cartRoutes from './cart/routes';
+import cardRoutes from './cards/routes';
 import catalogueRoutes from './catalogue/routes';
 import chatRoutes from './chat/routes';
 import contentRoutes from './content/routes';
@@ -46,5 +47,6 @@ export const apiFeatures: FastifyPluginAsync[] = [
   invitationRoutes,
   guestListRoutes,
   keepsakeRoutes,
+  cardRoutes,
   shagunRoutes,
 ];

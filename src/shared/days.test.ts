@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysFrom, isCalendarDay, kolkataDateTime, kolkataDay, kolkataDayStart } from './days';
+import { addDays, daysFrom, isCalendarDay, kolkataDateTime, kolkataDay, kolkataDayStart, kolkataInstant } from './days';
 
 describe('Kolkata days', () => {
   it('turns the day at 18:30 UTC (midnight in India)', () => {
@@ -7,6 +7,11 @@ describe('Kolkata days', () => {
     expect(kolkataDay(new Date('2027-01-15T18:30:00.000Z'))).toBe('2027-01-16');
     expect(kolkataDayStart('2027-01-16').toISOString()).toBe('2027-01-15T18:30:00.000Z');
     expect(kolkataDateTime(new Date('2027-01-15T18:30:00.000Z'))).toBe('2027-01-16 00:00');
+  });
+
+  it('places a wall-clock time in India on the timeline', () => {
+    expect(kolkataInstant('2027-01-16', '19:00').toISOString()).toBe('2027-01-16T13:30:00.000Z');
+    expect(kolkataInstant('2027-01-16').toISOString()).toBe('2027-01-15T18:30:00.000Z');
   });
 
   it('counts days across month and year ends, and knows real dates', () => {

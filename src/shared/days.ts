@@ -2,7 +2,9 @@
  * Calendar days as the shop counts them: Asia/Kolkata (UTC+05:30 all year, no daylight saving), written
  * YYYY-MM-DD. The visit counters, the admin's charts and the order filters all use these days.
  */
-const KOLKATA_OFFSET_MS = (5 * 60 + 30) * 60_000;
+/** India's offset from UTC: +05:30 all year. The one place it is written (SQL reads it as minutes). */
+export const KOLKATA_OFFSET_MINUTES = 5 * 60 + 30;
+const KOLKATA_OFFSET_MS = KOLKATA_OFFSET_MINUTES * 60_000;
 const DAY_MS = 24 * 60 * 60_000;
 
 /** The Kolkata calendar day an instant falls on. */
@@ -12,7 +14,15 @@ export function kolkataDay(at: Date): string {
 
 /** The instant a Kolkata day begins (its midnight, in UTC). */
 export function kolkataDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - KOLKATA_OFFSET_MS);
+  return kolkataInstant(day);
+}
+
+/**
+ * The instant of a Kolkata wall-clock time: `day` (YYYY-MM-DD) at `time` (HH:MM, midnight when left out).
+ * An event's date and time are India's wherever the guest or the server is.
+ */
+export function kolkataInstant(day: string, time = '00:00'): Date {
+  return new Date(Date.parse(`${day}T${time}:00.000Z`) - KOLKATA_OFFSET_MS);
 }
 
 /** The day `count` days after `day` (before, when negative). */

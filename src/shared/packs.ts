@@ -31,3 +31,9 @@ export function packFeatures(pack: PackType): PackFeature[] {
 export function featureLockedMessage(feature: PackFeature): string {
   return `${featureName(feature)} comes with the ${PACK_LABELS[lowestPackWith(feature)]} pack.`;
 }
+
+/** WhatsApp Cloud API messages a pack includes; more come as message packs (MESSAGE_PACK). */
+export const PACK_API_MESSAGES: Record<PackType, number> = { basic: 0, premium: 300, luxury: 1000 };
+
+/** The message pack sold in the cart: this many API messages for one site, in whole rupees before GST. */
+export const MESSAGE_PACK = { messages: 500, priceRupees: 799 } as const;

@@ -22,9 +22,19 @@ import { keepEarlyInput } from './app/early-input';
 
 /**
  * What a visitor does to use a page: the first of these brings the app. A click alone is one too: assistive
- * technology may press a button without any pointer or key event before it.
+ * technology may press a button without any pointer or key event before it; and so is input alone: a phone's
+ * keyboard may type without a key event the page can read.
  */
-const SIGNS_OF_USE = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel', 'click'] as const;
+const SIGNS_OF_USE = [
+  'pointerdown',
+  'pointermove',
+  'touchstart',
+  'keydown',
+  'input',
+  'focusin',
+  'wheel',
+  'click',
+] as const;
 
 /** Calls `then` once the browser has shown the page's first content (at once in a tab nobody is looking at). */
 function afterFirstContentfulPaint(then: () => void): void {
@@ -51,8 +61,18 @@ function afterLoad(then: () => void): void {
   else window.addEventListener('load', () => requestAnimationFrame(() => setTimeout(painted)), { once: true });
 }
 
+/**
+ * True when the visitor used the page before this script ran (on a slow network the HTML is there well before
+ * its scripts): a field already has the focus, so its focus and typing came before any listener.
+ */
+function usedBeforeBoot(): boolean {
+  const focused = document.activeElement;
+  return focused !== null && focused !== document.body && focused !== document.documentElement;
+}
+
 /** Calls `then` at the first sign that the visitor is using the page. */
 function onFirstUse(then: () => void): void {
+  if (usedBeforeBoot()) return then();
   const used = () => {
     for (const type of SIGNS_OF_USE) window.removeEventListener(type, used, true);
     window.removeEventListener('scroll', used);

@@ -2,7 +2,7 @@
  * Each Playwright worker runs the real server in-process (PGlite in a temporary DATA_DIR, the built web
  * app) on a free loopback port, and points baseURL at it. Tests make their own users, so they can share it.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { test as base, expect } from '@playwright/test';
@@ -30,6 +30,9 @@ export const test = base.extend<object, WorkerFixtures>({
   server: [
     async ({ serverOverrides, serverEnv }, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'invites-e2e-'));
+      // A copy of the run's made and migrated directory (global-setup.ts), not a new one per worker.
+      const template = process.env.E2E_DATA_TEMPLATE;
+      if (template) cpSync(template, dataDir, { recursive: true });
       const config = loadConfig(
         // scrypt's production cost (2^17) would make every made-up user cost ~100 ms; the journeys use 2^14.
         // Every journey of a worker comes from 127.0.0.1, so the per-client guest limits (proven by the server

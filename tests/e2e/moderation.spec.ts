@@ -180,7 +180,11 @@ for (const size of SIZES) {
 test('a buyer with two sites switches between them on every page', async ({ page, server }) => {
   const owner = await seedSiteOwner(page, server);
   const ctx = server.app.ctx;
-  const second = await seedLiveSite(ctx, { userId: owner.id, tempId: 'wed002', slug: `second-${owner.id}` });
+  const second = await seedLiveSite(ctx, {
+    userId: owner.id,
+    tempId: 'wed002',
+    slug: `a-much-longer-second-address-${owner.id}`,
+  });
   await seedWish(ctx, owner.liveId, { name: 'First Site Guest', message: 'hi', at: minutesAgo(1) });
   await seedWish(ctx, second, { name: 'Second Site Guest', message: 'hello', at: minutesAgo(1) });
   const guestOf = { [owner.liveId]: 'First Site Guest', [second]: 'Second Site Guest' };
@@ -196,4 +200,20 @@ test('a buyer with two sites switches between them on every page', async ({ page
   await expect(page.getByLabel('Invitation')).toHaveValue(other);
   await page.goto('/wishes');
   await expect(page.locator('.wish__name')).toHaveText([guestOf[other]!]);
+  // The guest list chooses from the same store, within one visit too: its choice is the moderation pages'.
+  // (By its role: while the guest list loads, its spinner is labelled "Loading your invitations".)
+  const chooser = page.getByRole('combobox', { name: 'Invitation' });
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Guest list' }).click();
+  await expect(chooser).toHaveValue(other);
+  await chooser.selectOption(shown);
+  await page.getByRole('navigation', { name: 'Account' }).getByRole('link', { name: 'Wishes' }).click();
+  await expect(chooser).toHaveValue(shown);
+  await expect(page.locator('.wish__name')).toHaveText([guestOf[shown]!]);
+  // On a phone the chooser shrinks to the screen: a long address does not widen the guest list or the wishes.
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of ['/guests', '/wishes']) {
+    await page.goto(path);
+    await expect(chooser).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }
 });

@@ -30,19 +30,15 @@ async function startCheckout(page: Page, server: Parameters<typeof createUser>[0
  * cannot tell the page of a payment before the test means it to.
  */
 async function holdStatusChecks(page: Page): Promise<{ release: () => Promise<void> }> {
-  const pattern = '**/rest/api/public/checkpaymentstatus**';
   let open!: () => void;
   const released = new Promise<void>((resolve) => (open = resolve));
-  await page.route(pattern, async (route) => {
+  // The route stays: released, it lets every check through. Unrouting while a held check was being let go raced
+  // with Playwright's own fallback, which continued the same request first ("Route is already handled").
+  await page.route('**/rest/api/public/checkpaymentstatus**', async (route) => {
     await released;
     await route.continue();
   });
-  return {
-    release: async () => {
-      open();
-      await page.unroute(pattern);
-    },
-  };
+  return { release: async () => open() };
 }
 
 /** Status checks the page sent (`count`) and those answered (`answered`): the clock moves on only after an answer. */

@@ -38,7 +38,7 @@ for (const size of SIZES) {
     await page.goto('/dash');
     await page.getByRole('link', { name: 'RSVPs' }).first().click();
     await expect(page).toHaveURL('/rsvps');
-    await expect(page.getByText('2 guests have answered.')).toBeVisible();
+    await expect(page.getByText('2 replies have come.')).toBeVisible();
     const haldi = page.getByRole('article', { name: 'Haldi' });
     const wedding = page.getByRole('article', { name: 'Wedding' });
     await expect(haldi.getByTestId('coming')).toHaveText('1');
@@ -62,7 +62,7 @@ for (const size of SIZES) {
     const bytes = await readFile(await download.path());
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).trim().split('\n');
-    expect(lines[0]).toBe('Event,Date,Name,Phone,Attending,Adults,Children,Meal,Answered at');
+    expect(lines[0]).toBe('Event,Date,Name,Phone,Attending,Adults,Children,Meal,Answered at,Same number as');
     expect(lines).toHaveLength(5);
     expect(lines.filter((line) => line.includes('SUM(1+1)'))).toEqual([
       expect.stringContaining(",'=SUM(1+1),"),

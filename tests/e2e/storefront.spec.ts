@@ -240,9 +240,14 @@ test.describe('catalogue', () => {
     await card.click();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
     await expect.poll(() => settledScroll(page)).toBeLessThan(5);
+    // A slow phone (and a loaded machine) draws the catalogue again slowly: Back must not depend on how fast the
+    // cards are revealed anew.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 20 });
     await page.goBack();
     await expect(page).toHaveURL(/\/temp$/);
     await expect.poll(async () => Math.abs((await settledScroll(page)) - scrolled)).toBeLessThan(5);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
   test('the floating chat link opens a prefilled message to the business', async ({ page }) => {

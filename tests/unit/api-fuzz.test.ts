@@ -19,7 +19,13 @@ import { createOrder } from '../../src/server/orders';
 import { signWebhook } from '../../src/server/payments/razorpay-provider';
 import { createTestApp, createUserWithToken } from '../../src/server/testing/test-app';
 import { expectSaneAnswer } from './api-robustness/answers';
-import { createIntruder, createOwner, stateOf, type StateSnapshot } from './api-robustness/fixtures';
+import {
+  createIntruder,
+  createOwner,
+  RECORDS_OF_REFUSALS,
+  stateOf,
+  type StateSnapshot,
+} from './api-robustness/fixtures';
 import { inputFor, type RouteInput } from './api-robustness/inputs';
 import { discoverRoutes, urlOf, type JsonSchema, type RouteSpec } from './api-robustness/routes';
 import { arbitraryFor, asQueryValue, mutationOf } from './api-fuzz/arbitraries';
@@ -94,8 +100,6 @@ function withNullInEnums<T>(node: T): T {
   return node;
 }
 
-/** Tables whose rows record refused requests on purpose (failed sign-ins feed the throttle). */
-const RECORDS_OF_REFUSALS = ['auth_attempts'];
 const snapshot = () => stateOf(t, RECORDS_OF_REFUSALS);
 
 let ipCounter = 0;

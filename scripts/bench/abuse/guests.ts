@@ -5,6 +5,7 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { codedPictureOf, heifGrid } from '../../../src/server/media/testing/heif-builder';
 import { cookiesOf, failureKind, loopbackAddress, request, sleep, type Answer } from '../http';
 import { ROOT } from '../server-process';
 import { logIn } from '../site-setup';
@@ -44,42 +45,67 @@ const photosUrl = (context: AttackContext) =>
   `${context.server.baseUrl}/rest/api/public/live/${context.openSite.slug}/photos`;
 const UPLOADS_PER_LANE = 40;
 
+/** A real (small) photo first, so a refusal of the bombs is about them, not about the site. */
+async function realPhotoAccepted(context: AttackContext): Promise<void> {
+  const small = readFileSync(join(ROOT, 'src/server/live/testing/sample.heic'));
+  const sample = multipartPhoto('Kavya', small, 'IMG_0001.HEIC', 'image/heic');
+  const accepted = await request(photosUrl(context), { method: 'POST', ...sample, timeoutMs: 60_000 });
+  if (accepted.status !== 200)
+    throw new Error(`the site refused a real photo: ${accepted.status} ${accepted.body.toString().slice(0, 200)}`);
+}
+
+/** BOMB_LANES guests, each from an address of `block`, posting `bomb` again and again for the attack's time. */
+async function postInParallel(context: AttackContext, bomb: Buffer, block: number) {
+  const url = photosUrl(context);
+  const deadline = Date.now() + context.durationMs;
+  const statuses: string[] = [];
+  const slowest: number[] = [];
+  await Promise.all(
+    Array.from({ length: BOMB_LANES }, async (_, lane) => {
+      for (let upload = 0; upload < UPLOADS_PER_LANE && Date.now() < deadline; upload++) {
+        const started = performance.now();
+        const form = multipartPhoto('Guest', bomb, `IMG_${lane}${upload}.HEIC`, 'image/heic');
+        const answer = await request(url, {
+          method: 'POST',
+          ...form,
+          localAddress: loopbackAddress(block, lane),
+          timeoutMs: 60_000,
+        }).catch((error: Error) => error);
+        slowest.push(performance.now() - started);
+        statuses.push(outcome(answer));
+      }
+    }),
+  );
+  return {
+    result: `answers ${tally(statuses)}; slowest ${(Math.max(...slowest) / 1000).toFixed(1)} s`,
+  };
+}
+
 export const imageBombs: Attack = {
   key: 'c',
   name: 'c. 4 HEIC bombs (8000x8000) in parallel',
-  // A real (small) photo first, so a refusal of the bombs is about them, not about the site.
-  async setUp(context) {
-    const small = readFileSync(join(ROOT, 'src/server/live/testing/sample.heic'));
-    const sample = multipartPhoto('Kavya', small, 'IMG_0001.HEIC', 'image/heic');
-    const accepted = await request(photosUrl(context), { method: 'POST', ...sample, timeoutMs: 60_000 });
-    if (accepted.status !== 200)
-      throw new Error(`the site refused a real photo: ${accepted.status} ${accepted.body.toString().slice(0, 200)}`);
-  },
-  async run(context) {
-    const url = photosUrl(context);
-    const bomb = readFileSync(join(FIXTURES, 'heic-8000x8000.heic'));
-    const deadline = Date.now() + context.durationMs;
-    const statuses: string[] = [];
-    const slowest: number[] = [];
-    await Promise.all(
-      Array.from({ length: BOMB_LANES }, async (_, lane) => {
-        for (let upload = 0; upload < UPLOADS_PER_LANE && Date.now() < deadline; upload++) {
-          const started = performance.now();
-          const form = multipartPhoto('Guest', bomb, `IMG_${lane}${upload}.HEIC`, 'image/heic');
-          const answer = await request(url, {
-            method: 'POST',
-            ...form,
-            localAddress: loopbackAddress(6, lane),
-            timeoutMs: 60_000,
-          }).catch((error: Error) => error);
-          slowest.push(performance.now() - started);
-          statuses.push(outcome(answer));
-        }
-      }),
-    );
-    return {
-      result: `answers ${tally(statuses)}; slowest ${(Math.max(...slowest) / 1000).toFixed(1)} s`,
-    };
+  setUp: realPhotoAccepted,
+  run: (context) => postInParallel(context, readFileSync(join(FIXTURES, 'heic-8000x8000.heic')), 6),
+};
+
+/**
+ * f. The same with a HEIC grid: 4 kB whose every `ispe` box says 3000 x 2000, while its grid item's own bytes
+ * say 21000 x 14000, made of 7 x 7 tiles that all point at one real 3000 x 2000 picture (the repository's
+ * photo-3000x2000.heic), so that a server trusting the ispe boxes decodes 294 megapixels.
+ */
+export const gridBombs: Attack = {
+  key: 'f',
+  name: 'f. 4 HEIC grid bombs (21000x14000, ispe 3000x2000) in parallel',
+  setUp: realPhotoAccepted,
+  run(context) {
+    const bomb = heifGrid({
+      tile: codedPictureOf(readFileSync(join(ROOT, 'src/server/live/testing/photo-3000x2000.heic'))),
+      rows: 7,
+      columns: 7,
+      output: { width: 21000, height: 14000 },
+      gridIspe: { width: 3000, height: 2000 },
+    });
+    return postInParallel(context, bomb, 8);
   },
 };
 
@@ -205,4 +231,4 @@ export const guestBurst: Attack = {
   },
 };
 
-export const guestAttacks = [imageBombs, codeGuessing, guestBurst];
+export const guestAttacks = [imageBombs, codeGuessing, guestBurst, gridBombs];

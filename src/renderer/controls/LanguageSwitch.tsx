@@ -1,20 +1,23 @@
-import { LANGUAGE_NAMES, SITE_LANGUAGES, type SiteLanguage } from '../../shared/look';
+import { LANGUAGE_NAMES, type SiteLanguage } from '../../shared/look';
 import { t } from '../i18n';
 
-/** English, हिन्दी, ಕನ್ನಡ: each written in its own script, so a guest finds theirs without reading the others. */
+/** English, हिन्दी, தமிழ்: each written in its own script, so a guest finds theirs without reading the others. */
 export function LanguageSwitch({
   lang,
+  languages,
   onChange,
   hrefFor,
 }: {
   lang: SiteLanguage;
+  /** The languages the site offers (the buyer's choice, at most three), and the page's own. */
+  languages: readonly SiteLanguage[];
   onChange: (lang: SiteLanguage) => void;
   /** Links instead of buttons: the server renders the page in the chosen language. */
   hrefFor?: (lang: SiteLanguage) => string;
 }) {
   return (
     <div className="inv-lang" role="group" aria-label={t(lang, 'languageLabel')}>
-      {SITE_LANGUAGES.map((code) =>
+      {languages.map((code) =>
         hrefFor ? (
           <a
             key={code}

@@ -3,7 +3,7 @@
  * Deliberately tiny (the guest page has an 80 kB JavaScript budget): a plain object per language and a few
  * functions.
  */
-import type { SiteLanguage } from '../../shared/look/languages';
+import { LOCALES, type SiteLanguage } from '../../shared/look/languages';
 import { formatDate, formatTime, parseDate } from '../format';
 import type { MessageKey, Messages } from './en';
 
@@ -22,14 +22,19 @@ export function addDictionary(lang: SiteLanguage, messages: Messages): void {
   DICTIONARIES[lang] = messages;
 }
 
-/** Locales for Intl: Indian English keeps day-month order. */
-export const LOCALES: Record<SiteLanguage, string> = { en: 'en-IN', hi: 'hi-IN', kn: 'kn-IN' };
+// Locales for Intl, one per language (src/shared/look/languages): Indian English keeps day-month order.
+export { LOCALES } from '../../shared/look/languages';
 
+/** Numbers filled in (counts of seats, pictures, years) are written in the language's own digits. */
 export function t(lang: SiteLanguage, key: MessageKey, values: Record<string, string | number> = {}): string {
   // Every language has every key (i18n.test.ts); the fallbacks only matter for a text used before its
   // dictionary arrived, which then reads in English rather than blank.
   const text = DICTIONARIES[lang]?.[key] ?? DICTIONARIES.en?.[key] ?? key;
-  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => {
+    if (!(name in values)) return whole;
+    const value = values[name];
+    return typeof value === 'number' ? formatNumberIn(lang, value) : String(value);
+  });
 }
 
 /** A section heading in the guest's language when it is one the schemas share; the buyer's wording otherwise. */
@@ -74,19 +79,30 @@ export function dateBadgeIn(lang: SiteLanguage, value: unknown): { month: string
   };
 }
 
-/** '7:00 PM' in the guest's language ('शाम 7:00' in Hindi); text that is not a time is shown as typed. */
+/**
+ * '7:00 PM' in the guest's language, the time of day in its words as invitations write it ('शाम 7:00' in Hindi,
+ * '7:00 ಸಂಜೆ' in Kannada: Intl's plain hours would say 'pm'); text that is not a time is shown as typed.
+ */
 export function formatTimeIn(lang: SiteLanguage, value: unknown): string {
   if (typeof value !== 'string') return '';
   const match = /^(\d{1,2}):(\d{2})/.exec(value.trim());
   if (!match || Number(match[1]) > 23) return value;
   const date = new Date(Date.UTC(2000, 0, 1, Number(match[1]), Number(match[2])));
-  return dateFormat(lang, { hour: 'numeric', minute: '2-digit' }).format(date);
+  const dayPeriod = lang === 'en' ? {} : { dayPeriod: 'short' as const };
+  return dateFormat(lang, { hour: 'numeric', minute: '2-digit', ...dayPeriod }).format(date);
 }
 
-/** Digits as the guest's language writes numbers in running text (Hindi and Kannada pages use Latin digits too). */
+/** Digits as the guest's language writes numbers in running text (Intl's: Bengali and Marathi their own). */
 export function formatNumberIn(lang: SiteLanguage, value: number): string {
-  return new Intl.NumberFormat(LOCALES[lang]).format(value);
+  let format = numberFormats.get(lang);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALES[lang]);
+    numberFormats.set(lang, format);
+  }
+  return format.format(value);
 }
+
+const numberFormats = new Map<SiteLanguage, Intl.NumberFormat>();
 
 /** Dates as the renderer has always written them in English, through Intl in the other languages. */
 export function dateText(lang: SiteLanguage, value: unknown): string {

@@ -1,30 +1,48 @@
 /**
- * Devanagari and Kannada faces, self-hosted and loaded only when a guest picks that language: English guests
- * never download them, and the first paint never waits for them.
+ * Each script's face (Noto Sans, self-hosted, only that script's subset at 400 and 600), loaded only when a
+ * guest picks a language written in it: English guests never download one, a Tamil page only the Tamil face,
+ * and the first paint never waits for it. Marathi is written in Devanagari, as Hindi is.
  */
 import type { SiteLanguage } from '../../shared/look';
 
 const LOADERS: Partial<Record<SiteLanguage, () => Promise<unknown>>> = {
   hi: () => import('./fonts-devanagari'),
+  mr: () => import('./fonts-devanagari'),
   kn: () => import('./fonts-kannada'),
+  ta: () => import('./fonts-tamil'),
+  te: () => import('./fonts-telugu'),
+  gu: () => import('./fonts-gujarati'),
+  bn: () => import('./fonts-bengali'),
+  ml: () => import('./fonts-malayalam'),
+  pa: () => import('./fonts-gurmukhi'),
 };
 
 /** The family the invitation's CSS puts first for a language's text. */
 export const SCRIPT_FAMILIES: Partial<Record<SiteLanguage, string>> = {
   hi: "'Noto Sans Devanagari'",
+  mr: "'Noto Sans Devanagari'",
   kn: "'Noto Sans Kannada'",
+  ta: "'Noto Sans Tamil'",
+  te: "'Noto Sans Telugu'",
+  gu: "'Noto Sans Gujarati'",
+  bn: "'Noto Sans Bengali'",
+  ml: "'Noto Sans Malayalam'",
+  pa: "'Noto Sans Gurmukhi'",
 };
+
+/** Languages written in Devanagari, which some of the design's own pairs carry. */
+const DEVANAGARI_LANGUAGES = new Set<SiteLanguage>(['hi', 'mr']);
 
 /** Pair families whose own files carry Devanagari (their weights' CSS names a devanagari subset). */
 const DEVANAGARI_FAMILIES = new Set(['Poppins', 'Baloo 2']);
 
 /**
  * The face for a language's text in a design: one of the design's own pair when its files cover that script, so
- * a Hindi page of a Poppins pair sets its headings in Poppins' Devanagari (already downloaded for the body)
+ * a Hindi or Marathi page of a Poppins pair sets its headings in Poppins' Devanagari (already downloaded for the body)
  * and the phone downloads no third face; else the language's own face.
  */
 export function scriptFamilyFor(lang: SiteLanguage, pair: { heading: string; body: string }): string | undefined {
-  if (lang === 'hi') {
+  if (DEVANAGARI_LANGUAGES.has(lang)) {
     const own = [pair.heading, pair.body].find((family) => DEVANAGARI_FAMILIES.has(family));
     if (own) return `'${own}'`;
   }

@@ -85,7 +85,7 @@ export function KeepsakeBook(props: KeepsakeBookProps) {
     .filter((entry) => entry.title && entry.title !== props.titles[first]);
   return (
     <div className={`kb kb--${props.size}`} style={designStyle(design, props.scriptFamilies)}>
-      <section className="kb-cover" aria-label="Cover">
+      <section className="kb-cover" aria-label={bookWord(first, 'cover')}>
         <MotifPattern motif={design.motif} opacity={0.08} />
         {(['tl', 'tr', 'bl', 'br'] as const).map((p) => (
           <Corner key={p} motif={design.motif} position={p} />

@@ -1,3 +1,4 @@
+import { ORNAMENT_STROKES } from '../ornaments/ornament-strokes';
 /**
  * The book's print styles, inlined into its document (the server's Chromium reads no stylesheet from the web
  * app's build). Sizes are in millimetres and points: the page is paper, not a screen. Colours and fonts come from
@@ -12,18 +13,11 @@ export function bookCss(size: 'A5' | 'A4'): string {
 html, body { margin: 0; padding: 0; }
 body { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 .kb { font-family: var(--inv-body-font); color: var(--inv-text); font-size: ${a4 ? '11pt' : '9.5pt'}; line-height: 1.5; }
-.kb [lang='hi'], .kb [lang='kn'] { line-height: 1.7; }
-/* Spaced letters break Devanagari's headstroke and Kannada's joined forms: a design's tracking is for Latin. */
-.kb h1 [lang='hi'], .kb h2 [lang='hi'], .kb h3 [lang='hi'], .kb p[lang='hi'],
-.kb h1 [lang='kn'], .kb h2 [lang='kn'], .kb h3 [lang='kn'], .kb p[lang='kn'] { letter-spacing: 0; }
-.orn { display: block; overflow: visible; }
-.orn .orn-a { fill: var(--inv-accent); }
-.orn .orn-line-p, .orn .orn-line-s, .orn .orn-line-a { fill: none; stroke-width: 2.5; stroke-linecap: round; }
-.orn .orn-line-p { stroke: var(--inv-primary); }
-.orn .orn-line-s { stroke: var(--inv-secondary); }
-.orn .orn-line-a { stroke: var(--inv-accent); }
-.orn .orn-thick { stroke-width: 4; }
-.orn-pattern { position: absolute; inset: 0; width: 100%; height: 100%; }
+.kb [lang]:not([lang='en']) { line-height: 1.7; }
+/* Spaced letters break Devanagari's headstroke and the joined forms of every Indian script: tracking is for Latin. */
+.kb h1 [lang]:not([lang='en']), .kb h2 [lang]:not([lang='en']), .kb h3 [lang]:not([lang='en']),
+.kb p[lang]:not([lang='en']) { letter-spacing: 0; }
+${ORNAMENT_STROKES}
 .orn-corner { position: absolute; width: ${a4 ? '34mm' : '26mm'}; height: auto; }
 .orn-corner--tl { top: 6mm; left: 6mm; }
 .orn-corner--tr { top: 6mm; right: 6mm; transform: scaleX(-1); }

@@ -5,6 +5,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { bookCss } from './book-css';
+import { bookWord } from './book-text';
 import { KeepsakeBook, type KeepsakeBookProps } from './KeepsakeBook';
 
 export type { BookGroup, BookPhoto, BookWish, KeepsakeBookProps } from './KeepsakeBook';
@@ -18,7 +19,7 @@ export function keepsakeDocument(props: KeepsakeBookProps, fontFaces: string, or
   const body = renderToStaticMarkup(createElement(KeepsakeBook, props));
   const lang = props.languages[0] ?? 'en';
   // The PDF's title (its document information) is the page's title.
-  const title = renderToStaticMarkup(createElement('title', null, props.titles[lang] ?? 'Keepsake book'));
+  const title = renderToStaticMarkup(createElement('title', null, props.titles[lang] ?? bookWord(lang, 'bookTitle')));
   return (
     `<!doctype html><html lang="${lang}"><head><meta charset="utf-8">` +
     `<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'; ` +

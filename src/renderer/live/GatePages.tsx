@@ -1,5 +1,6 @@
 import type { Design } from '../../shared/catalogue';
 import type { SiteLanguage } from '../../shared/look';
+import { POLICY } from '../../shared/policy';
 import { designStyle } from '../design';
 import { t } from '../i18n';
 import { Emblem } from '../ornaments/Ornaments';
@@ -34,18 +35,16 @@ export function AccessGatePage({
   );
 }
 
-/** Unknown or unpublished addresses. */
-export function InviteNotFoundPage() {
+/** Unknown or unpublished addresses, in the language the guest's link or browser asks for. */
+export function InviteNotFoundPage({ lang = 'en' }: { lang?: SiteLanguage }) {
   return (
     <main className="live-gate live-gate--plain">
       <div className="live-gate__card">
-        <h1>We could not find this invitation</h1>
-        <p>
-          The address may be mistyped, or the hosts may have taken the invitation down. Check the link you were sent.
-        </p>
+        <h1>{t(lang, 'notFoundTitle')}</h1>
+        <p>{t(lang, 'notFoundText')}</p>
         <p>
           <a className="inv-button" href="/">
-            Visit Utsav Invites
+            {t(lang, 'notFoundHome', { product: POLICY.productName })}
           </a>
         </p>
       </div>

@@ -1,8 +1,11 @@
+import { t } from '../i18n';
+import { useLanguage } from '../i18n/context';
 import type { PublicPhoto } from './types';
 
 /** Public guest photos: square tiles (width and height given, so nothing shifts), lazy, WebP srcset. */
 export function GuestPhotoGrid({ photos }: { photos: PublicPhoto[] }) {
-  if (!photos.length) return <p className="live-note">No photos yet: be the first to share one.</p>;
+  const lang = useLanguage();
+  if (!photos.length) return <p className="live-note">{t(lang, 'photosNoneYet')}</p>;
   return (
     <ul className="live-photos">
       {photos.map((photo) => {
@@ -18,7 +21,7 @@ export function GuestPhotoGrid({ photos }: { photos: PublicPhoto[] }) {
                       sizes: '(min-width: 760px) 240px, 46vw',
                     }
                   : {})}
-                alt={`Shared by ${photo.name}`}
+                alt={t(lang, 'photoSharedBy', { name: photo.name })}
                 width={400}
                 height={400}
                 loading="lazy"

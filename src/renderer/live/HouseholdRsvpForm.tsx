@@ -13,54 +13,22 @@ const MEAL_NAMES: Record<MealPreference, MessageKey> = {
 };
 const TRAVEL_MODES = ['car', 'train', 'flight', 'bus', 'other'] as const;
 
-/** This form's own words (the rest come from the page's language files), per language. */
-const WORDS = {
-  en: {
-    seatsOne: 'Your invitation is for 1 person.',
-    seatsMany: 'Your invitation is for {n} people.',
-    travel: 'Travel',
-    arrivalDate: 'Arrival date',
-    arrivalTime: 'Arrival time',
-    mode: 'Coming by',
-    modes: { car: 'Car', train: 'Train', flight: 'Flight', bus: 'Bus', other: 'Other' },
-    stay: 'We need a place to stay',
-    pickup: 'We need a pickup',
-    seats: 'Please keep to the number of seats in your invitation.',
-    meals: 'Please give no more meals than people coming.',
-    count: 'Please say how many of you are coming.',
-    answer: 'Please check your answer and send it again.',
-  },
-  hi: {
-    seatsOne: 'आपका निमंत्रण 1 व्यक्ति के लिए है।',
-    seatsMany: 'आपका निमंत्रण {n} लोगों के लिए है।',
-    travel: 'यात्रा',
-    arrivalDate: 'पहुँचने की तारीख',
-    arrivalTime: 'पहुँचने का समय',
-    mode: 'कैसे आएँगे',
-    modes: { car: 'कार', train: 'ट्रेन', flight: 'हवाई जहाज़', bus: 'बस', other: 'अन्य' },
-    stay: 'हमें ठहरने की जगह चाहिए',
-    pickup: 'हमें लेने के लिए गाड़ी चाहिए',
-    seats: 'कृपया निमंत्रण में दी गई सीटों से अधिक न लिखें।',
-    meals: 'कृपया आने वालों से अधिक भोजन न लिखें।',
-    count: 'कृपया बताएँ कि कितने लोग आ रहे हैं।',
-    answer: 'कृपया अपना उत्तर जाँचकर फिर से भेजें।',
-  },
-  kn: {
-    seatsOne: 'ನಿಮ್ಮ ಆಹ್ವಾನ 1 ವ್ಯಕ್ತಿಗೆ.',
-    seatsMany: 'ನಿಮ್ಮ ಆಹ್ವಾನ {n} ಜನರಿಗೆ.',
-    travel: 'ಪ್ರಯಾಣ',
-    arrivalDate: 'ಆಗಮನದ ದಿನಾಂಕ',
-    arrivalTime: 'ಆಗಮನದ ಸಮಯ',
-    mode: 'ಹೇಗೆ ಬರುತ್ತೀರಿ',
-    modes: { car: 'ಕಾರು', train: 'ರೈಲು', flight: 'ವಿಮಾನ', bus: 'ಬಸ್', other: 'ಇತರೆ' },
-    stay: 'ನಮಗೆ ಉಳಿಯಲು ಸ್ಥಳ ಬೇಕು',
-    pickup: 'ನಮ್ಮನ್ನು ಕರೆದೊಯ್ಯಲು ವಾಹನ ಬೇಕು',
-    seats: 'ದಯವಿಟ್ಟು ಆಹ್ವಾನದಲ್ಲಿರುವ ಆಸನಗಳಿಗಿಂತ ಹೆಚ್ಚು ಬರೆಯಬೇಡಿ.',
-    meals: 'ದಯವಿಟ್ಟು ಬರುವವರಿಗಿಂತ ಹೆಚ್ಚು ಊಟ ಬರೆಯಬೇಡಿ.',
-    count: 'ದಯವಿಟ್ಟು ಎಷ್ಟು ಜನ ಬರುತ್ತೀರಿ ಎಂದು ತಿಳಿಸಿ.',
-    answer: 'ದಯವಿಟ್ಟು ನಿಮ್ಮ ಉತ್ತರವನ್ನು ಪರಿಶೀಲಿಸಿ ಮತ್ತೆ ಕಳುಹಿಸಿ.',
-  },
-} as const;
+/** The travel choices' names in the language tables. */
+const TRAVEL_MODE_NAMES: Record<(typeof TRAVEL_MODES)[number], MessageKey> = {
+  car: 'travelByCar',
+  train: 'travelByTrain',
+  flight: 'travelByFlight',
+  bus: 'travelByBus',
+  other: 'travelByOther',
+};
+
+/** What the guest is told when the server sent the form back, in the language tables. */
+const PROBLEMS: Record<HouseholdFormProblem, MessageKey> = {
+  seats: 'householdProblemSeats',
+  meals: 'householdProblemMeals',
+  count: 'householdProblemCount',
+  answer: 'householdProblemAnswer',
+};
 
 /** Why the server sent the form back (its 303 names one of these). */
 export type HouseholdFormProblem = 'seats' | 'meals' | 'count' | 'answer';
@@ -95,14 +63,35 @@ export interface HouseholdPageData {
 }
 
 /**
- * The household's RSVP as a plain HTML form: it works without JavaScript and posts to the personal link,
- * which answers 303 back to the page with the saved answer in the fields. Nothing to type about who they are.
+ * The household's form in its box: what the page's script (enhance-forms.ts) puts in place of the old box
+ * when the server answers a script's post with the box drawn again (src/server/invitation/household-form.ts).
  */
-export function HouseholdRsvpForm({ household, lang }: { household: HouseholdPageData; lang: SiteLanguage }) {
-  const { events, travel } = household;
-  const words = WORDS[lang];
+export function HouseholdRsvpBlock(props: { household: HouseholdPageData; lang: SiteLanguage }) {
   return (
-    <form className="live-form live-rsvp" method="post" action={household.action} id="rsvp" aria-label="RSVP">
+    <div className="live-form-block">
+      <HouseholdRsvpForm {...props} />
+    </div>
+  );
+}
+
+/**
+ * The household's RSVP as a plain HTML form: it works without JavaScript and posts to the personal link,
+ * which answers 303 back to the page with the saved answer in the fields. With the page's script it is sent
+ * without leaving the page (data-live-form). Nothing to type about who they are.
+ */
+function HouseholdRsvpForm({ household, lang }: { household: HouseholdPageData; lang: SiteLanguage }) {
+  const { events, travel } = household;
+  return (
+    <form
+      className="live-form live-rsvp"
+      method="post"
+      action={household.action}
+      id="rsvp"
+      aria-label={t(lang, 'rsvpHeading')}
+      data-live-form="household"
+      data-error-network={t(lang, 'errorNetwork')}
+      data-error-generic={t(lang, 'errorGeneric')}
+    >
       {household.saved && (
         <p className="live-note live-note--done" role="status">
           {t(lang, 'rsvpThanks')}
@@ -110,7 +99,7 @@ export function HouseholdRsvpForm({ household, lang }: { household: HouseholdPag
       )}
       {household.problem && (
         <p className="live-note live-note--error" role="alert">
-          {words[household.problem]}
+          {t(lang, PROBLEMS[household.problem])}
         </p>
       )}
       {events.map((event) => {
@@ -127,7 +116,7 @@ export function HouseholdRsvpForm({ household, lang }: { household: HouseholdPag
               </span>
             </legend>
             <p className="live-form__hint">
-              {event.seats === 1 ? words.seatsOne : words.seatsMany.replace('{n}', String(event.seats))}
+              {event.seats === 1 ? t(lang, 'householdSeatsOne') : t(lang, 'householdSeatsMany', { n: event.seats })}
             </p>
             <div className="live-choice" role="radiogroup" aria-label={t(lang, 'rsvpComeTo', { event: event.title })}>
               <label>
@@ -195,24 +184,24 @@ export function HouseholdRsvpForm({ household, lang }: { household: HouseholdPag
       {household.askTravel && (
         <fieldset className="live-rsvp__event">
           <legend>
-            <strong>{words.travel}</strong>
+            <strong>{t(lang, 'travelTitle')}</strong>
           </legend>
           <div className="live-rsvp__counts">
             <label className="live-field" htmlFor="hh-arrival-date">
-              <span>{words.arrivalDate}</span>
+              <span>{t(lang, 'travelArrivalDate')}</span>
               <input id="hh-arrival-date" type="date" name="arrivalDate" defaultValue={travel?.arrivalDate ?? ''} />
             </label>
             <label className="live-field" htmlFor="hh-arrival-time">
-              <span>{words.arrivalTime}</span>
+              <span>{t(lang, 'travelArrivalTime')}</span>
               <input id="hh-arrival-time" type="time" name="arrivalTime" defaultValue={travel?.arrivalTime ?? ''} />
             </label>
             <label className="live-field" htmlFor="hh-mode">
-              <span>{words.mode}</span>
+              <span>{t(lang, 'travelComingBy')}</span>
               <select id="hh-mode" name="mode" defaultValue={travel?.mode ?? ''}>
                 <option value="">—</option>
                 {TRAVEL_MODES.map((mode) => (
                   <option key={mode} value={mode}>
-                    {words.modes[mode]}
+                    {t(lang, TRAVEL_MODE_NAMES[mode])}
                   </option>
                 ))}
               </select>
@@ -221,16 +210,16 @@ export function HouseholdRsvpForm({ household, lang }: { household: HouseholdPag
           <div className="live-choice">
             <label>
               <input type="checkbox" name="needsStay" value="yes" defaultChecked={travel?.needsStay === true} />
-              {words.stay}
+              {t(lang, 'travelNeedStay')}
             </label>
             <label>
               <input type="checkbox" name="needsPickup" value="yes" defaultChecked={travel?.needsPickup === true} />
-              {words.pickup}
+              {t(lang, 'travelNeedPickup')}
             </label>
           </div>
         </fieldset>
       )}
-      <button className="inv-button" type="submit">
+      <button className="inv-button" type="submit" data-sending={t(lang, 'sending')}>
         {t(lang, household.answered ? 'rsvpUpdateMine' : 'rsvpSendMine')}
       </button>
     </form>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Invitation } from '../Invitation';
 import { eventKeyAt } from '../events';
 import type { InvitationExtras } from '../types';
@@ -14,7 +15,9 @@ import { Streams } from './Streams';
 import { STORAGE_KEYS } from '../../shared/storage-keys';
 import { MusicControl } from '../controls/MusicControl';
 import { t } from '../i18n';
+import { useLanguage } from '../i18n/context';
 import type { SiteLanguage } from '../../shared/look';
+import { calendarLink } from './calendar-link';
 import type { LivePageProps } from './types';
 
 /**
@@ -31,32 +34,31 @@ export function LivePage(props: LivePageProps) {
   const wishes = sample && !props.wishes.length ? SAMPLE_WISHES : props.wishes;
   const extras: InvitationExtras = {
     greeting: props.greeting
-      ? () => <p className="live-greeting">{t(lang, 'dearGuest', { name: props.greeting ?? '' })}</p>
+      ? inPageLanguage((lang) => (
+          <p className="live-greeting">{t(lang, 'dearGuest', { name: props.greeting ?? '' })}</p>
+        ))
       : undefined,
     // A sample has no calendar route of its own: it keeps the renderer's calendar links.
     calendarHref: sample
       ? undefined
       : (place) => {
           const key = eventKeyAt(place, events, today);
-          return key ? liveApi(slug, `calendar/${encodeURIComponent(key)}.ics`) : undefined;
+          return key ? calendarLink(liveApi(slug, `calendar/${encodeURIComponent(key)}.ics`), lang) : undefined;
         },
-    wishes: () => (
+    wishes: inPageLanguage((lang) => (
       <div className="live-wishes">
         {wishes.length ? (
-          <WishList
-            wishes={wishes}
-            label={sample ? `${t(lang, 'wishesFromGuests')} (sample)` : t(lang, 'wishesFromGuests')}
-          />
+          <WishList wishes={wishes} label={t(lang, sample ? 'wishesFromGuestsSample' : 'wishesFromGuests')} />
         ) : (
           <p className="live-note">{t(lang, 'noWishesBeFirst')}</p>
         )}
         <WishForm slug={slug} lang={lang} sample={sample} state={props.forms?.wish} greeting={props.greeting} />
       </div>
-    ),
+    )),
     // Without photos or uploads the slot stays empty (null is rendered as nothing by the section).
     guestPhotos:
       props.photos.length || props.photoUploads
-        ? () => (
+        ? inPageLanguage((lang) => (
             <>
               <GuestPhotoGrid photos={props.photos} />
               {props.photoUploads && (
@@ -69,10 +71,10 @@ export function LivePage(props: LivePageProps) {
                 />
               )}
             </>
-          )
+          ))
         : undefined,
     rsvp: events.length
-      ? () => (
+      ? inPageLanguage((lang) => (
           <div className="live-rsvp-block">
             <h3 className="live-form__title">{t(lang, 'rsvpTitle')}</h3>
             <p className="live-form__hint">{t(lang, 'rsvpHint')}</p>
@@ -85,9 +87,9 @@ export function LivePage(props: LivePageProps) {
               greeting={props.greeting}
             />
           </div>
-        )
+        ))
       : undefined,
-    share: () => <Share url={props.url} title={props.title} lang={lang} />,
+    share: inPageLanguage((lang) => <Share url={props.url} title={props.title} lang={lang} />),
     // Links the server answers in that language (keeping a personal link's name); no script needed.
     languageHref: sample ? undefined : (code) => languageHref(code, props.greeting),
     // Drawn here, wired by the page's small script (music.ts): nothing downloads before the guest's first tap.
@@ -168,6 +170,18 @@ function ThankYouPage(props: LivePageProps & { lang: SiteLanguage; extras: Invit
       initialLanguage={props.initialLanguage}
     />
   );
+}
+
+/**
+ * The guests' parts in the language the invitation shows: a template's sample switches it in the browser, so
+ * they read it from the page rather than keep the one it was first drawn in.
+ */
+function inPageLanguage(render: (lang: SiteLanguage) => ReactNode): () => ReactNode {
+  return () => <InPageLanguage render={render} />;
+}
+
+function InPageLanguage({ render }: { render: (lang: SiteLanguage) => ReactNode }) {
+  return render(useLanguage());
 }
 
 function languageHref(lang: SiteLanguage, greeting: string | undefined): string {

@@ -47,22 +47,29 @@ export function PhotoUpload({ slug, sample, lang = 'en', state, greeting }: Phot
             {(attributes) => <input {...attributes} required maxLength={80} autoComplete="name" />}
           </TextField>
           <FieldBox form="photo" name="file" error={errors.file}>
-            <label className="live-field">
+            <label className="live-field live-file">
               <span>{t(lang, 'photoField')}</span>
               <input
+                className="live-file__input"
                 name="file"
                 type="file"
                 accept="image/*"
                 required
                 {...invalidProps('photo', 'file', errors.file)}
               />
+              {/* The browser's own "Choose File" and "No file chosen" speak the phone's language, not the page's. */}
+              <span className="live-file__box" aria-hidden="true">
+                <span className="live-file__button">{t(lang, 'photoChoose')}</span>
+                <span className="live-file__none">{t(lang, 'photoNoneChosen')}</span>
+                <span className="live-file__chosen">{t(lang, 'photoChosen')}</span>
+              </span>
             </label>
           </FieldBox>
           <ErrorNote message={errors['']} />
           <button className="inv-button" type="submit" disabled={sample} data-sending={t(lang, 'sending')}>
             {t(lang, 'photoSend')}
           </button>
-          {sample && <p className="live-form__hint">This is a sample invitation: photos are not sent.</p>}
+          {sample && <p className="live-form__hint">{t(lang, 'photoSampleNote')}</p>}
         </form>
       )}
     </div>

@@ -88,6 +88,7 @@ export function RsvpForm({ state, ...props }: RsvpFormProps) {
               </li>
             ))}
           </ul>
+          <p className="live-note">{t(lang, 'rsvpChangeHow')}</p>
           <details className="live-rsvp-change">
             <summary className="inv-button inv-button--ghost">{t(lang, 'rsvpChange')}</summary>
             <RsvpFields {...props} values={savedValues(saved)} />
@@ -114,7 +115,7 @@ function RsvpFields({
   return (
     <form
       className="live-form live-rsvp"
-      aria-label="RSVP"
+      aria-label={t(lang, 'rsvpHeading')}
       data-live-form="rsvp"
       data-error-network={t(lang, 'errorNetwork')}
       data-error-generic={t(lang, 'errorGeneric')}

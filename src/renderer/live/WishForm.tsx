@@ -56,16 +56,14 @@ export function WishForm({ slug, sample, lang = 'en', state, greeting }: WishFor
           </TextField>
           {/* Out of sight and out of the tab order; people leave it empty, robots fill it in. */}
           <label className="live-honeypot">
-            Website (leave this empty)
+            {t(lang, 'honeypotLabel')}
             <input name="website" tabIndex={-1} autoComplete="off" />
           </label>
           <ErrorNote message={errors['']} />
           <button className="inv-button" type="submit" disabled={sample} data-sending={t(lang, 'sending')}>
             {t(lang, 'wishSend')}
           </button>
-          <p className="live-form__hint">
-            {sample ? 'This is a sample invitation: wishes are not sent.' : t(lang, 'wishHint')}
-          </p>
+          <p className="live-form__hint">{t(lang, sample ? 'wishSampleNote' : 'wishHint')}</p>
         </form>
       )}
     </div>

@@ -5,6 +5,7 @@
  * the phone first (enhance-forms.ts), and (4) fills the RSVP with this device's earlier answer
  * (remembered-rsvp.ts), (5) shows the shagun section's copy button. It attaches to the DOM the server drew and redraws nothing a guest may have touched.
  */
+import { isSiteLanguage } from '../../shared/look/languages';
 import { loadFamily } from '../fonts/families';
 import { loadScriptFont } from '../i18n/script-fonts';
 import { wireCopyButton } from './copy-button';
@@ -19,9 +20,9 @@ for (const family of (document.documentElement.dataset.fonts ?? '').split('|')) 
   if (family) void loadFamily(family);
 }
 
-// A page the server drew in Hindi or Kannada loads that script's face (English pages never do).
+// A page the server drew in another language loads that script's face (English pages never do).
 const pageLanguage = document.documentElement.lang;
-if (pageLanguage === 'hi' || pageLanguage === 'kn') void loadScriptFont(pageLanguage);
+if (isSiteLanguage(pageLanguage)) void loadScriptFont(pageLanguage);
 
 document.querySelectorAll<HTMLElement>('.live-music').forEach(wireMusic);
 document.querySelectorAll<HTMLElement>('[data-countdown]').forEach(wireCountdown);

@@ -10,7 +10,10 @@ import type { GuestFormName, GuestForms } from './form-state';
 
 export { LivePage } from './LivePage';
 export { AccessGatePage, InviteNotFoundPage } from './GatePages';
+export { HouseholdRsvpBlock } from './HouseholdRsvpForm';
 export { summarise } from './summary';
+export { isSampleScene, sampleArtDocument } from '../media/sample-art-document';
+export { SAMPLE_ART_VERSION } from '../media/sample-art-files';
 export { readRsvpForm, savedRsvp } from './rsvp-fields';
 export { refusalErrors, type Refusal } from './form-refusals';
 export { t } from '../i18n';

@@ -1,6 +1,7 @@
 /** The one-line facts of an invitation (names, date, place) for link previews and the page title. */
 import type { ContentData, ContentLayout } from '../../shared/content';
-import { formatDate } from '../format';
+import type { SiteLanguage } from '../../shared/look';
+import { dateText } from '../i18n';
 import { isOrganisationName, lookupValue, readSection, textOf } from '../view';
 
 export interface InvitationSummary {
@@ -10,7 +11,13 @@ export interface InvitationSummary {
   place: string;
 }
 
-export function summarise(layout: ContentLayout, content: ContentData, templateName: string): InvitationSummary {
+/** `lang` writes the date as that language does (the link preview and the page's description are in the page's). */
+export function summarise(
+  layout: ContentLayout,
+  content: ContentData,
+  templateName: string,
+  lang: SiteLanguage = 'en',
+): InvitationSummary {
   const first = layout.sections[0];
   if (!first) return { title: templateName, date: '', place: '' };
   const cover = readSection(first, 0, content);
@@ -22,7 +29,7 @@ export function summarise(layout: ContentLayout, content: ContentData, templateN
   const title = heading || (names.length ? names.join(' & ') : org || templateName);
   const date = text((name, kind) => kind === 'date' && !/End/.test(name))[0];
   const place = text((name, kind) => kind === 'text' && /(Location|Venue|Address|Place)/.test(name))[0];
-  return { title, date: date ? formatDate(date) : '', place: place || venueElsewhere(layout, content) };
+  return { title, date: date ? dateText(lang, date) : '', place: place || venueElsewhere(layout, content) };
 }
 
 /** A wedding names its hall in the venue section rather than on the cover. */

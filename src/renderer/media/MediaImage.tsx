@@ -15,6 +15,6 @@ interface MediaImageProps {
 /** One picture of the invitation: a drawn scene for sample content, the uploaded file otherwise. */
 export function MediaImage({ value, alt, className = '', eager }: MediaImageProps) {
   const subject = sampleSubject(value);
-  if (subject !== null) return <SampleArt subject={subject} alt={alt} className={className} />;
+  if (subject !== null) return <SampleArt subject={subject} alt={alt} className={className} eager={eager} />;
   return <StoredImage fileName={value} alt={alt} className={className} eager={eager} />;
 }

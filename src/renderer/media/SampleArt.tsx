@@ -1,27 +1,23 @@
-import { useId } from 'react';
-import { sceneFor } from './scenes';
+import { use, useId } from 'react';
+import { sceneFor, sceneKey } from './scenes';
+import { SampleArtFiles, sampleArtUrl } from './sample-art-files';
 
-/** A `sample:<subject>` picture: a drawn scene in the invitation's palette. */
-export function SampleArt({ subject, alt, className }: { subject: string; alt: string; className: string }) {
-  const id = useId().replace(/:/g, '');
+/**
+ * What a `sample:<subject>` picture draws in its 400 x 300 box, painted with the invitation's CSS colour
+ * variables: inline in a page, or in the file the server draws once per subject and palette.
+ */
+export function SampleArtDrawing({ subject, gradientId }: { subject: string; gradientId: string }) {
   const scene = sceneFor(subject);
   return (
-    <svg
-      className={`media media--art ${className}`}
-      viewBox="0 0 400 300"
-      preserveAspectRatio="xMidYMid slice"
-      role="img"
-      aria-label={alt || subject}
-      data-sample={subject}
-    >
+    <>
       <defs>
-        <linearGradient id={`g${id}`} x1="0" y1="0" x2="0" y2="1">
+        <linearGradient id={gradientId} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="var(--inv-accent, #d4a017)" stopOpacity="0.28" />
           <stop offset="1" stopColor="var(--inv-secondary, #c2410c)" stopOpacity="0.16" />
         </linearGradient>
       </defs>
       <rect width="400" height="300" fill="var(--inv-bg, #fff8ef)" />
-      <rect width="400" height="300" fill={`url(#g${id})`} />
+      <rect width="400" height="300" fill={`url(#${gradientId})`} />
       {scene ? (
         scene()
       ) : (
@@ -39,6 +35,55 @@ export function SampleArt({ subject, alt, className }: { subject: string; alt: s
           <circle cx="200" cy="150" r="36" fill="var(--inv-secondary, #c2410c)" opacity="0.8" />
         </g>
       )}
+    </>
+  );
+}
+
+/**
+ * A `sample:<subject>` picture: a drawn scene in the invitation's palette. On the guest page (inside
+ * `SampleArtFiles`) a picture below the cover is an image of the server's drawing, fetched once and kept by the
+ * browser: drawn inline, each scene was a hundred-odd SVG elements for a phone to style and lay out. The cover's
+ * picture (eager) stays inline, so the first paint needs no request.
+ */
+export function SampleArt({
+  subject,
+  alt,
+  className,
+  eager = false,
+}: {
+  subject: string;
+  alt: string;
+  className: string;
+  eager?: boolean;
+}) {
+  const id = useId().replace(/:/g, '');
+  const palette = use(SampleArtFiles);
+  const key = sceneKey(subject);
+  const src = palette && key && !eager ? sampleArtUrl(key, palette) : null;
+  if (src) {
+    return (
+      <img
+        className={`media media--art ${className}`}
+        src={src}
+        alt={alt || subject}
+        width={400}
+        height={300}
+        loading="lazy"
+        decoding="async"
+        data-sample={subject}
+      />
+    );
+  }
+  return (
+    <svg
+      className={`media media--art ${className}`}
+      viewBox="0 0 400 300"
+      preserveAspectRatio="xMidYMid slice"
+      role="img"
+      aria-label={alt || subject}
+      data-sample={subject}
+    >
+      <SampleArtDrawing subject={subject} gradientId={`g${id}`} />
     </svg>
   );
 }

@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { t } from '../i18n';
+import { useLanguage } from '../i18n/context';
 import { downloadUrl, fetchWithToken } from './media-url';
 
 /**
@@ -20,6 +22,7 @@ interface StoredImageProps {
 function StoredImageOf({ fileName, alt, className = '', eager }: StoredImageProps) {
   const [src, setSrc] = useState(() => downloadUrl(fileName));
   const [failed, setFailed] = useState(false);
+  const lang = useLanguage();
   useEffect(
     () => () => {
       if (src.startsWith('blob:')) URL.revokeObjectURL(src);
@@ -36,9 +39,10 @@ function StoredImageOf({ fileName, alt, className = '', eager }: StoredImageProp
   };
 
   if (failed) {
+    const missing = t(lang, 'pictureMissing');
     return (
-      <span className={`media media--missing ${className}`} role="img" aria-label={alt || 'Picture not available'}>
-        <span aria-hidden="true">Picture not available</span>
+      <span className={`media media--missing ${className}`} role="img" aria-label={alt || missing}>
+        <span aria-hidden="true">{missing}</span>
       </span>
     );
   }

@@ -533,9 +533,17 @@ const ALIASES: Record<string, string> = {
   sweets: 'food',
 };
 
-export function sceneFor(subject: string): (() => ReactNode) | undefined {
+/** The scene's own name for a subject (an alias resolved), or undefined when no scene draws it. */
+export function sceneKey(subject: string): string | undefined {
   const key = subject.toLowerCase().replace(/[^a-z-]/g, '');
-  return SCENES[key] ?? SCENES[ALIASES[key] ?? ''];
+  if (Object.hasOwn(SCENES, key)) return key;
+  const alias = Object.hasOwn(ALIASES, key) ? ALIASES[key] : undefined;
+  return alias && Object.hasOwn(SCENES, alias) ? alias : undefined;
+}
+
+export function sceneFor(subject: string): (() => ReactNode) | undefined {
+  const key = sceneKey(subject);
+  return key ? SCENES[key] : undefined;
 }
 
 export const SCENE_NAMES = Object.keys(SCENES);

@@ -7,6 +7,7 @@ import type { SiteLanguage } from '../../shared/look';
 import { formatPhone, mailtoHref, safeHref, telHref, whatsappHref } from '../format';
 import { useLanguage } from '../i18n/context';
 import { dateText, t, timeText } from '../i18n';
+import { fieldLabel } from '../i18n/labels';
 import { Icon, type IconName } from '../icons';
 import { MediaImage } from '../media/MediaImage';
 import type { FieldValue, GroupView } from '../view';
@@ -41,8 +42,9 @@ function isHeadingName(name: string): boolean {
 function linkLabel(field: FieldInfo, lang: SiteLanguage): string {
   if (/map/i.test(field.name)) return t(lang, 'viewOnMap');
   if (/stream|live/i.test(field.name)) return t(lang, 'watchLive');
-  if (/book|ticket|register/i.test(field.name)) return field.label.replace(/\s*Link$/i, '') || 'Book now';
-  return field.label.replace(/\s*(Link|URL)$/i, '') || 'Open link';
+  if (/book|ticket|register/i.test(field.name))
+    return fieldLabel(lang, field.label.replace(/\s*Link$/i, '')) || t(lang, 'bookNow');
+  return fieldLabel(lang, field.label.replace(/\s*(Link|URL)$/i, '')) || t(lang, 'openLink');
 }
 
 /** Buttons for a link, phone or e-mail value; null for other kinds or unsafe values. */
@@ -74,10 +76,10 @@ export function ActionLink({ field, value }: FieldValue) {
             href={chat}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`WhatsApp ${formatPhone(value)}`}
+            aria-label={t(lang, 'whatsAppTo', { phone: formatPhone(value) })}
           >
             <Icon name="chat" />
-            WhatsApp
+            {t(lang, 'whatsApp')}
           </a>
         )}
       </span>
@@ -120,9 +122,9 @@ export function FieldList({ values, className = '' }: { values: FieldValue[]; cl
           {images.map(({ field, value }) => (
             <figure key={field.name} className="inv-figure">
               <div className="inv-frame">
-                <MediaImage value={String(value)} alt={captionOf(field.label)} />
+                <MediaImage value={String(value)} alt={fieldLabel(lang, captionOf(field.label))} />
               </div>
-              <figcaption>{captionOf(field.label)}</figcaption>
+              <figcaption>{fieldLabel(lang, captionOf(field.label))}</figcaption>
             </figure>
           ))}
         </div>
@@ -134,7 +136,9 @@ export function FieldList({ values, className = '' }: { values: FieldValue[]; cl
       ))}
       {paragraphs.map(({ field, value }) => (
         <div key={field.name} className="inv-paragraph">
-          {values.length > 1 && !SELF_EXPLAINING.test(field.name) && <h3 className="inv-label">{field.label}</h3>}
+          {values.length > 1 && !SELF_EXPLAINING.test(field.name) && (
+            <h3 className="inv-label">{fieldLabel(lang, field.label)}</h3>
+          )}
           <p>{textOf(value)}</p>
         </div>
       ))}
@@ -146,7 +150,7 @@ export function FieldList({ values, className = '' }: { values: FieldValue[]; cl
               <div key={field.name} className="inv-detail">
                 <dt>
                   {icon && <Icon name={icon} size={16} />}
-                  {field.label}
+                  {fieldLabel(lang, field.label)}
                 </dt>
                 <dd>{displayValue(field, value, lang)}</dd>
               </div>
@@ -159,7 +163,7 @@ export function FieldList({ values, className = '' }: { values: FieldValue[]; cl
           {checks.map(({ field }) => (
             <li key={field.name}>
               <Icon name="check" />
-              {field.label}
+              {fieldLabel(lang, field.label)}
             </li>
           ))}
         </ul>
@@ -186,7 +190,10 @@ export function GroupCards({ group }: { group: GroupView }) {
         <div className="inv-grid-gallery">
           {entries.map((entry, i) => (
             <div key={i} className="inv-frame">
-              <MediaImage value={String(entry[field.name])} alt={`${captionOf(group.group.label)} ${i + 1}`} />
+              <MediaImage
+                value={String(entry[field.name])}
+                alt={`${fieldLabel(lang, captionOf(group.group.label))} ${i + 1}`}
+              />
             </div>
           ))}
         </div>
@@ -214,7 +221,10 @@ export function GroupCards({ group }: { group: GroupView }) {
           <article key={i} className="inv-card">
             {imageField && entry[imageField.name] !== undefined && (
               <div className="inv-card__media inv-frame">
-                <MediaImage value={String(entry[imageField.name])} alt={title || `${group.group.label} ${i + 1}`} />
+                <MediaImage
+                  value={String(entry[imageField.name])}
+                  alt={title || `${fieldLabel(lang, group.group.label)} ${i + 1}`}
+                />
               </div>
             )}
             <div className="inv-card__body">

@@ -1,6 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Icon } from '../icons';
 import { MediaImage } from '../media/MediaImage';
+import { t } from '../i18n';
+import { useLanguage } from '../i18n/context';
+import { fieldLabel } from '../i18n/labels';
+import type { SiteLanguage } from '../../shared/look';
 import type { SectionView } from '../view';
 import { captionOf } from '../view';
 
@@ -10,13 +14,16 @@ export function isGallerySection(view: SectionView): boolean {
   return fields.length > 0 && fields.every((f) => f.kind === 'image');
 }
 
-export function galleryImages(view: SectionView): { value: string; alt: string }[] {
-  const images = view.values.map((v) => ({ value: String(v.value), alt: captionOf(v.field.label) }));
+export function galleryImages(view: SectionView, lang: SiteLanguage): { value: string; alt: string }[] {
+  const images = view.values.map((v) => ({ value: String(v.value), alt: fieldLabel(lang, captionOf(v.field.label)) }));
   for (const group of view.groups) {
     group.entries.forEach((entry, i) => {
       for (const field of group.fields) {
         if (entry[field.name] !== undefined)
-          images.push({ value: String(entry[field.name]), alt: `${captionOf(group.group.label)} ${i + 1}` });
+          images.push({
+            value: String(entry[field.name]),
+            alt: `${fieldLabel(lang, captionOf(group.group.label))} ${i + 1}`,
+          });
       }
     });
   }
@@ -24,7 +31,8 @@ export function galleryImages(view: SectionView): { value: string; alt: string }
 }
 
 export function Gallery({ view }: { view: SectionView }) {
-  const images = galleryImages(view);
+  const lang = useLanguage();
+  const images = galleryImages(view, lang);
   const [open, setOpen] = useState<number | null>(null);
   const close = useCallback(() => setOpen(null), []);
   const step = useCallback(
@@ -53,7 +61,7 @@ export function Gallery({ view }: { view: SectionView }) {
               type="button"
               className="inv-gallery__open inv-frame"
               onClick={() => setOpen(i)}
-              aria-label={`Open picture ${i + 1} of ${images.length}`}
+              aria-label={t(lang, 'galleryOpenPicture', { n: i + 1, total: images.length })}
             >
               <MediaImage value={image.value} alt={image.alt} />
             </button>
@@ -67,13 +75,18 @@ export function Gallery({ view }: { view: SectionView }) {
           className="inv-lightbox"
           role="dialog"
           aria-modal="true"
-          aria-label={`Picture ${open! + 1} of ${images.length}`}
+          aria-label={t(lang, 'galleryPictureOf', { n: open! + 1, total: images.length })}
           onClick={(event) => event.target === event.currentTarget && close()}
         >
           <div className="inv-lightbox__picture">
             <MediaImage value={current.value} alt={current.alt} className="inv-lightbox__media" eager />
           </div>
-          <button type="button" className="inv-lightbox__button inv-lightbox__close" onClick={close} aria-label="Close">
+          <button
+            type="button"
+            className="inv-lightbox__button inv-lightbox__close"
+            onClick={close}
+            aria-label={t(lang, 'galleryClose')}
+          >
             <Icon name="close" size={22} />
           </button>
           {images.length > 1 && (
@@ -82,7 +95,7 @@ export function Gallery({ view }: { view: SectionView }) {
                 type="button"
                 className="inv-lightbox__button inv-lightbox__prev"
                 onClick={(e) => (e.stopPropagation(), step(-1))}
-                aria-label="Previous picture"
+                aria-label={t(lang, 'galleryPrevious')}
               >
                 <Icon name="chevronLeft" size={22} />
               </button>
@@ -90,7 +103,7 @@ export function Gallery({ view }: { view: SectionView }) {
                 type="button"
                 className="inv-lightbox__button inv-lightbox__next"
                 onClick={(e) => (e.stopPropagation(), step(1))}
-                aria-label="Next picture"
+                aria-label={t(lang, 'galleryNext')}
               >
                 <Icon name="chevronRight" size={22} />
               </button>

@@ -85,7 +85,11 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
       <div className="inv-hero__text">
         {logo ? (
           <div className="inv-hero__logo">
-            <MediaImage value={String(logo.value)} alt={`${textOf(org?.value) || titleText} logo`} eager />
+            <MediaImage
+              value={String(logo.value)}
+              alt={t(lang, 'logoOf', { name: textOf(org?.value) || titleText })}
+              eager
+            />
           </div>
         ) : (
           (layout === 'framed' || layout === 'split') && (

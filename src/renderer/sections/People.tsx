@@ -4,6 +4,7 @@ import { Emblem } from '../ornaments/Ornaments';
 import type { RenderContext } from '../types';
 import type { FieldValue, SectionView } from '../view';
 import { captionOf, leadingWord, lookupValue, textOf } from '../view';
+import { fieldLabel } from '../i18n/labels';
 import { FieldList } from './FieldList';
 
 interface PersonCard {
@@ -47,7 +48,7 @@ export function People({ view, ctx }: { view: SectionView; ctx: RenderContext })
       <div className={`inv-people inv-people--${cards.length}`}>
         {cards.map((card, index) => {
           const name = textOf(lookupValue(ctx.layout, ctx.content, `${card.prefix}Name`));
-          const role = card.photo ? captionOf(card.photo.field.label) : card.prefix;
+          const role = fieldLabel(ctx.lang, card.photo ? captionOf(card.photo.field.label) : card.prefix);
           return (
             <div key={card.prefix} className="inv-person-wrap">
               {index > 0 && cards.length === 2 && (

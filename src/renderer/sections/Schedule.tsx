@@ -1,6 +1,6 @@
 import type { FieldInfo } from '../../shared/content';
 import { calendarHref, parseDate, safeHref, type DateParts } from '../format';
-import { dateBadgeIn, dateText, timeText } from '../i18n';
+import { dateBadgeIn, dateText, formatNumberIn, t, timeText } from '../i18n';
 import { useLanguage } from '../i18n/context';
 import type { SiteLanguage } from '../../shared/look';
 
@@ -111,7 +111,7 @@ export function Schedule({
             <header className="inv-event__head">
               {date && (
                 <div className="inv-event__date" aria-hidden="true">
-                  <span className="inv-event__day">{date.day}</span>
+                  <span className="inv-event__day">{formatNumberIn(lang, date.day)}</span>
                   <span className="inv-event__month">{badgeOf(lang, date).month}</span>
                   <span className="inv-event__weekday">{badgeOf(lang, date).weekday}</span>
                 </div>
@@ -147,7 +147,7 @@ export function Schedule({
                   {map && (
                     <a className="inv-button" href={map} target="_blank" rel="noopener noreferrer">
                       <Icon name="pin" />
-                      Directions
+                      {t(lang, 'directions')}
                     </a>
                   )}
                   {calendar && (
@@ -158,7 +158,7 @@ export function Schedule({
                       rel="noopener noreferrer"
                     >
                       <Icon name="calendar" />
-                      Add to calendar
+                      {t(lang, 'addToCalendar')}
                     </a>
                   )}
                 </div>

@@ -1,3 +1,5 @@
+import { sectionTitle, t } from '../i18n';
+import { fieldLabel } from '../i18n/labels';
 import type { RenderContext } from '../types';
 import type { GroupView, SectionView } from '../view';
 import { Contact, isContactSection } from './Contact';
@@ -33,9 +35,14 @@ function Groups({ groups, view, ctx }: { groups: GroupView[]; view: SectionView;
     <>
       {groups.map((group) => (
         <div key={group.group.name} className="inv-group">
-          {groups.length > 1 && <h3 className="inv-group__title">{group.group.label}</h3>}
+          {groups.length > 1 && <h3 className="inv-group__title">{fieldLabel(ctx.lang, group.group.label)}</h3>}
           {isScheduleGroup(group) ? (
-            <Schedule group={group} eventWord={group.group.label} sectionKey={view.section.key} extras={ctx.extras} />
+            <Schedule
+              group={group}
+              eventWord={fieldLabel(ctx.lang, group.group.label)}
+              sectionKey={view.section.key}
+              extras={ctx.extras}
+            />
           ) : isStoryGroup(group) ? (
             <Story group={group} />
           ) : (
@@ -92,7 +99,9 @@ export function Section({ view, ctx }: { view: SectionView; ctx: RenderContext }
 export function EmptySection({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
   return (
     <SectionShell view={view} ctx={ctx} kind="empty">
-      <p className="inv-empty">Fill in “{view.section.title}” to show it here.</p>
+      <p className="inv-empty">
+        {t(ctx.lang, 'emptySectionHint', { title: sectionTitle(ctx.lang, view.section.title) })}
+      </p>
     </SectionShell>
   );
 }

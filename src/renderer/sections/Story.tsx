@@ -1,4 +1,6 @@
 import type { FieldInfo } from '../../shared/content';
+import { t } from '../i18n';
+import { useLanguage } from '../i18n/context';
 import { MediaImage } from '../media/MediaImage';
 import type { GroupView } from '../view';
 import { textOf } from '../view';
@@ -21,6 +23,7 @@ function whenOf(entry: Record<string, unknown>): string {
 }
 
 export function Story({ group }: { group: GroupView }) {
+  const lang = useLanguage();
   const titleField = group.fields.find((f) => f.kind === 'text' && /(Title|Heading|Name)$/.test(f.name));
   const imageFields = group.fields.filter((f) => f.kind === 'image');
   const textFields = group.fields.filter((f) => f.kind === 'textarea');
@@ -52,7 +55,7 @@ export function Story({ group }: { group: GroupView }) {
                 <div className={`inv-moment__pictures inv-moment__pictures--${pictures.length}`}>
                   {pictures.map((f) => (
                     <div key={f.name} className="inv-frame">
-                      <MediaImage value={String(entry[f.name])} alt={title || when || 'A moment of our story'} />
+                      <MediaImage value={String(entry[f.name])} alt={title || when || t(lang, 'storyMoment')} />
                     </div>
                   ))}
                 </div>

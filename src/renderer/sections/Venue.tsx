@@ -1,4 +1,6 @@
 import { safeHref } from '../format';
+import { t } from '../i18n';
+import { useLanguage } from '../i18n/context';
 import { Icon } from '../icons';
 import { MediaImage } from '../media/MediaImage';
 import type { FieldValue, SectionView } from '../view';
@@ -14,6 +16,7 @@ export function isVenueSection(view: SectionView): boolean {
 }
 
 export function Venue({ view }: { view: SectionView }) {
+  const lang = useLanguage();
   const used = new Set<FieldValue>();
   const take = (predicate: (item: FieldValue) => boolean) => {
     const found = view.values.find((item) => !used.has(item) && predicate(item));
@@ -30,7 +33,7 @@ export function Venue({ view }: { view: SectionView }) {
     <div className="inv-venue">
       {photo && (
         <div className="inv-venue__photo inv-frame">
-          <MediaImage value={String(photo.value)} alt={textOf(name?.value) || 'The venue'} />
+          <MediaImage value={String(photo.value)} alt={textOf(name?.value) || t(lang, 'theVenue')} />
         </div>
       )}
       <div className="inv-venue__body">
@@ -44,7 +47,7 @@ export function Venue({ view }: { view: SectionView }) {
         {mapHref && (
           <a className="inv-button" href={mapHref} target="_blank" rel="noopener noreferrer">
             <Icon name="pin" />
-            Get directions
+            {t(lang, 'getDirections')}
           </a>
         )}
         <FieldList values={rest} className="inv-fields--compact" />

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { Icon } from '../icons';
 import type { RenderContext } from '../types';
 import type { FieldValue, SectionView } from '../view';
@@ -33,10 +34,8 @@ export function Wishes({ view, ctx }: { view: SectionView; ctx: RenderContext })
       <FieldList values={rest} />
       {live ?? (
         <>
-          <WishList wishes={SAMPLE_WISHES} label="Wishes from guests (sample)" />
-          <p className="inv-wishes__note">
-            Guests leave their wishes here on your live invitation; you choose which ones are shown.
-          </p>
+          <WishList wishes={SAMPLE_WISHES} label={t(ctx.lang, 'wishesFromGuestsSample')} />
+          <p className="inv-wishes__note">{t(ctx.lang, 'wishesWallNote')}</p>
         </>
       )}
     </div>

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { en, type Messages } from '../i18n/en';
 import { hi } from '../i18n/hi';
 import { kn } from '../i18n/kn';
+import { bn } from '../i18n/bn';
+import { mr } from '../i18n/mr';
 import { countdownAt, countdownPieces, eventSpan, type CountdownWords } from './countdown-time';
 
 const wordsOf = (messages: Messages): CountdownWords => ({
@@ -92,5 +94,11 @@ describe('countdownPieces', () => {
     expect(text(countdownPieces(state, wordsOf(kn), 'kn-IN', false))).toBe('ಇನ್ನು 2 ದಿನಗಳು');
     expect(text(countdownPieces({ phase: 'now' }, wordsOf(kn), 'kn-IN', true))).toBe(kn.happeningNow);
     expect(text(countdownPieces({ phase: 'over' }, wordsOf(hi), 'hi-IN', true))).toBe(hi.eventOver);
+  });
+
+  it('writes the days in the language’s own digits, as its dates are', () => {
+    const far = countdownAt(wedding, at('2026-11-24T12:00:00Z'));
+    expect(text(countdownPieces(far, wordsOf(bn), 'bn-IN', false))).toBe('আর ৮২ দিন বাকি');
+    expect(text(countdownPieces(far, wordsOf(mr), 'mr-IN', true))).toBe('अजून ८२ दिवस');
   });
 });

@@ -105,7 +105,8 @@ export function countdownPieces(
   }
   if (state.days === 0) return [{ text: words.todayIsTheDay }];
   if (state.days === 1) return [{ text: words.tomorrow }];
-  return fill(words.daysToGo, 'n', [{ text: String(state.days), number: true }]);
+  // In the language's own digits where it has them (Bengali ৭৮, Marathi ७८), as Intl writes its dates.
+  return fill(words.daysToGo, 'n', [{ text: new Intl.NumberFormat(locale).format(state.days), number: true }]);
 }
 
 /** '12 days' through Intl in the page's language, its digits marked as the number. */

@@ -1,10 +1,7 @@
 /** The account mails. The plain-text part carries the code or link on a line of its own. */
 import type { Mail } from '../mail';
 import { POLICY } from '../../shared/policy';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
+import { escapeHtml } from '../http/html';
 
 function layout(title: string, body: string): string {
   return `<!doctype html><html><body style="margin:0;background:#fffaf4;font-family:Arial,sans-serif;color:#2b1a12">

@@ -7,7 +7,7 @@ import { analyticsDaily, auditLog, chatMessages, contactMessages, orders, users 
 import { createOrder, markPaid } from '../orders';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
 import { gstInside } from './money';
-import { neutraliseFormula } from './orders-csv';
+import { neutraliseFormula } from '../http/csv';
 
 let t: TestApp;
 let admin: Awaited<ReturnType<typeof createUserWithToken>>;

@@ -4,8 +4,6 @@ import { kolkataDateTime } from '../../shared/days';
 import { PACK_LABELS } from '../../shared/pricing';
 import { csvStream } from '../http/csv';
 
-export { neutraliseFormula } from '../http/csv';
-
 const COLUMNS: { header: string; value: (order: AdminOrder) => string | number }[] = [
   { header: 'Order', value: (o) => o.id },
   { header: 'Created (IST)', value: (o) => kolkataDateTime(new Date(o.createdAt)) },

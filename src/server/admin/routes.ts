@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { requireAdmin } from '../account';
 import contactRoutes from './contact';
 import formatsRoutes from './formats';
+import jobsRoutes from './jobs';
 import liveRoutes from './live';
 import ordersRoutes from './orders';
 import overviewRoutes from './overview';
@@ -21,6 +22,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(usersRoutes);
   await app.register(contactRoutes);
   await app.register(liveRoutes);
+  await app.register(jobsRoutes);
 };
 
 export default routes;

@@ -11,6 +11,8 @@ import {
   type CartItem,
 } from './cart-service';
 import { errorResponseSchema } from '../http/errors';
+import { MessagePackCart, MessagePackParams } from '../../shared/api/message-pack';
+import { clearMessagePack, messagePackLineOf, putMessagePack } from './message-pack';
 import { cartTemplateDto } from '../catalogue';
 
 function cartAnswer(item: CartItem | null): CartItemsResponse {
@@ -72,6 +74,43 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       await clearCartItem(app.ctx.db, currentUser(request).id);
       return cartAnswer(null);
+    },
+  );
+
+  app.put(
+    '/private/live/:liveId/message-pack',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "Put a message pack for one of the caller's own sites in the cart (one line; replaces another site's)",
+        params: MessagePackParams,
+        response: {
+          200: MessagePackCart,
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({ line: await putMessagePack(app.ctx, currentUser(request), request.params.liveId) }),
+  );
+
+  app.get(
+    '/private/cart/message-pack',
+    {
+      schema: { tags: ['cart'], summary: "The cart's message pack line, or null", response: { 200: MessagePackCart } },
+    },
+    async (request) => ({ line: await messagePackLineOf(app.ctx, currentUser(request)) }),
+  );
+
+  app.delete(
+    '/private/cart/message-pack',
+    {
+      schema: { tags: ['cart'], summary: "Remove the cart's message pack line", response: { 200: MessagePackCart } },
+    },
+    async (request) => {
+      await clearMessagePack(app.ctx.db, currentUser(request).id);
+      return { line: null };
     },
   );
 

@@ -7,6 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { migrateUnlessCurrent } from './migrations-current';
 import { takingTurns } from './pglite-turns';
 import * as schema from './schema';
 
@@ -29,7 +30,10 @@ export interface DatabaseOptions {
   dataDir?: string;
 }
 
-/** Opens the database and brings it to the latest migration. */
+/**
+ * Opens the database and brings it to the latest migration. A database that already has it (every restart) is
+ * known by one query, and the migrator is not run.
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) {
     // The PostgreSQL driver is loaded only for PostgreSQL: an embedded start does without it.
@@ -43,7 +47,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // new one when next asked; unheard, its error would end the process.
     pool.on('error', () => undefined);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
+    const rows = async (text: string) => (await pool.query(text)).rows;
+    await migrateUnlessCurrent(migrationsFolder, rows, () => migratePg(db, { migrationsFolder }));
     return { db: db as unknown as Db, engine: 'postgres', close: () => pool.end() };
   }
   const dir = options.dataDir ?? 'memory://';
@@ -57,6 +62,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const client = await PGlite.create(location);
   const db = drizzlePglite({ client: takingTurns(client), schema });
-  await migratePglite(db, { migrationsFolder });
+  const rows = async (text: string) => (await client.query<Record<string, unknown>>(text)).rows;
+  await migrateUnlessCurrent(migrationsFolder, rows, () => migratePglite(db, { migrationsFolder }));
   return { db: db as unknown as Db, engine: 'pglite', close: () => client.close() };
 }

@@ -1,5 +1,5 @@
 /**
- * A new PGlite data directory is made in a child process: initdb grows the WebAssembly heap to about 900 MB, which
+ * A new PGlite data directory is made in a child process: initdb grows the WebAssembly heap (by about 200 MB), which
  * never shrinks, and the server would otherwise keep that peak for its whole life.
  */
 import { execFile } from 'node:child_process';
@@ -21,16 +21,26 @@ console.log(JSON.stringify({ rss: process.memoryUsage().rss, tables: tables.rows
 await database.close();
 `;
 
+type Opened = { rss: number; tables: number };
+
+async function openInChild(): Promise<Opened> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', '--input-type=module', '-e', OPEN_AND_MEASURE, dir],
+    { cwd: process.cwd(), timeout: 120_000 },
+  );
+  return JSON.parse(stdout.trim().split('\n').at(-1)!) as Opened;
+}
+
 describe('a new data directory', () => {
   it('is created and migrated without the server keeping initdb’s memory', async () => {
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ['--import', 'tsx', '--input-type=module', '-e', OPEN_AND_MEASURE, dir],
-      { cwd: process.cwd(), timeout: 120_000 },
-    );
-    const opened = JSON.parse(stdout.trim().split('\n').at(-1)!) as { rss: number; tables: number };
-    expect(opened.tables).toBe(1);
-    // Opened in this process after initdb, PGlite alone took over 900 MB; opening a made directory takes about 300.
-    expect(opened.rss / 1024 / 1024).toBeLessThan(650);
-  }, 150_000);
+    const created = await openInChild();
+    expect(created.tables).toBe(1);
+    const reopened = await openInChild();
+    // Measured against the same server opening the directory once it exists, in the same run: a machine's own
+    // way of counting resident memory (huge pages, a loaded neighbour) moves both alike. Made and migrated in
+    // this process, the new directory cost about half as much again (640 MB against 436 here); in a child, the
+    // same as reopening it.
+    expect(created.rss).toBeLessThan(reopened.rss * 1.2);
+  }, 250_000);
 });

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { GUEST_LANGUAGES } from '../../shared/api/guests';
 import type { SiteLook } from '../../shared/look';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -153,6 +154,17 @@ export const cartItems = pgTable('cart_items', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** A message pack waiting in the cart, beside the template item: at most one per user, for one of their sites. */
+export const cartMessagePacks = pgTable('cart_message_packs', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  liveId: text('live_id')
+    .notNull()
+    .references(() => liveSites.id, { onDelete: 'cascade' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** status only moves forward: created -> paid, or created -> expired. */
 export const orders = pgTable(
   'orders',
@@ -174,6 +186,12 @@ export const orders = pgTable(
     linkExpiresAt: timestamp('link_expires_at', { withTimezone: true }),
     /** The provider's payment id (Razorpay pay_...), needed to find or refund the payment later. */
     providerPaymentId: text('provider_payment_id'),
+    /**
+     * A message pack's order: the API messages it buys and the site they are for (temp_id is then
+     * MESSAGE_PACK_ITEM, no template). Null on a template's order. No foreign key: a deleted site keeps its orders.
+     */
+    messages: integer('messages'),
+    liveId: text('live_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -270,9 +288,19 @@ export const wishes = pgTable(
     name: text('name').notNull(),
     message: text('message').notNull(),
     visflag: boolean('visflag'),
+    /**
+     * Who sent it, for the per-address share of the site's hourly budget: a keyed hash of the client address (its
+     * /64 for IPv6), never the address itself; null for rows from before the shares were counted.
+     */
+    clientHash: text('client_hash'),
+    /** The household whose personal link the device came through: outside the site's hourly budget. */
+    householdId: integer('household_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('wishes_live_idx').on(t.liveId, t.createdAt)],
+  (t) => [
+    index('wishes_live_idx').on(t.liveId, t.createdAt),
+    index('wishes_live_client_idx').on(t.liveId, t.clientHash, t.createdAt),
+  ],
 );
 
 export const guestPhotos = pgTable(
@@ -289,14 +317,61 @@ export const guestPhotos = pgTable(
     /** Screen-sized WebP copies made on upload, smallest first, for srcset. */
     variants: jsonb('variants').$type<{ width: number; fileName: string }[]>().notNull().default([]),
     visflag: boolean('visflag'),
+    /**
+     * Who sent it, for the per-address share of the site's hourly budget: a keyed hash of the client address (its
+     * /64 for IPv6), never the address itself; null for rows from before the shares were counted.
+     */
+    clientHash: text('client_hash'),
+    /** The household whose personal link the device came through: outside the site's hourly budget. */
+    householdId: integer('household_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('guest_photos_live_idx').on(t.liveId, t.createdAt)],
+  (t) => [
+    index('guest_photos_live_idx').on(t.liveId, t.createdAt),
+    index('guest_photos_live_client_idx').on(t.liveId, t.clientHash, t.createdAt),
+  ],
+);
+
+/**
+ * Guest photos refused for what they are (over the pixel cap, undecodable): counted against the sender's share
+ * of the site's photo budget like a stored photo, so one address cannot have the server read bombs without end.
+ * Rows older than a day are dropped.
+ */
+export const guestPhotoRefusals = pgTable(
+  'guest_photo_refusals',
+  {
+    id: serial('id').primaryKey(),
+    liveId: text('live_id')
+      .notNull()
+      .references(() => liveSites.id, { onDelete: 'cascade' }),
+    clientHash: text('client_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('guest_photo_refusals_live_client_idx').on(t.liveId, t.clientHash, t.createdAt)],
+);
+
+/**
+ * When a site's hourly budget of wishes, photos or RSVPs turned guests away (kind), so the host is told: the
+ * first and latest refusal of the current run and how many. A refusal a day after the latest starts a new run.
+ */
+export const siteLimitHits = pgTable(
+  'site_limit_hits',
+  {
+    liveId: text('live_id')
+      .notNull()
+      .references(() => liveSites.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['wishes', 'photos', 'rsvps'] }).notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    refused: integer('refused').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.liveId, t.kind] })],
 );
 
 /**
  * A guest's RSVP to a live site. The guest's device keeps an edit token (stored here hashed) to change the
- * answer later instead of adding a second one.
+ * answer later instead of adding a second one. Only that token changes a reply: a second reply from the same
+ * number is a reply of its own, which the host's list flags as the same number as the earliest one.
  */
 export const rsvps = pgTable(
   'rsvps',
@@ -308,13 +383,21 @@ export const rsvps = pgTable(
     name: text('name').notNull(),
     phone: text('phone').notNull(),
     editTokenHash: text('edit_token_hash').notNull(),
+    /**
+     * Who sent it, for the per-address share of the site's hourly budget: a keyed hash of the client address (its
+     * /64 for IPv6), never the address itself; null for rows from before the shares were counted.
+     */
+    clientHash: text('client_hash'),
+    /** The household whose personal link the device came through: outside the site's hourly budget. */
+    householdId: integer('household_id'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('rsvps_live_idx').on(t.liveId),
-    // One reply per phone number and site (phones are stored as E.164); found by this when a number replies again.
+    // Phones are stored as E.164; replies sharing one are flagged for the host, never merged.
     index('rsvps_live_phone_idx').on(t.liveId, t.phone),
+    index('rsvps_live_client_idx').on(t.liveId, t.clientHash, t.createdAt),
     uniqueIndex('rsvps_edit_token_unique').on(t.editTokenHash),
   ],
 );
@@ -322,14 +405,15 @@ export const rsvps = pgTable(
 /**
  * Wrong access codes typed for a private site, from any address: after a few a day the site makes the addresses
  * that typed them wait (a growing wait), counted here so every instance agrees. Rows older than a day are dropped.
+ * Codes typed for an address with no private site behind it (unknown, or open to everyone) are counted the same,
+ * under `address:<slug>` instead of a site's id, so the answers cannot tell those addresses from a private site.
  */
 export const accessCodeFailures = pgTable(
   'access_code_failures',
   {
     id: serial('id').primaryKey(),
-    liveId: text('live_id')
-      .notNull()
-      .references(() => liveSites.id, { onDelete: 'cascade' }),
+    /** The private site's id, or `address:<slug>` (no foreign key: see above). */
+    liveId: text('live_id').notNull(),
     clientIp: text('client_ip').notNull(),
     createdAt: createdAt(),
   },
@@ -447,9 +531,7 @@ export const households = pgTable(
     phone: text('phone'),
     email: text('email'),
     side: text('side'),
-    language: text('language', { enum: ['en', 'hi', 'kn'] })
-      .notNull()
-      .default('en'),
+    language: text('language', { enum: GUEST_LANGUAGES }).notNull().default('en'),
     tags: jsonb('tags').$type<string[]>().notNull().default([]),
     notes: text('notes').notNull().default(''),
     extraGuestsAllowed: boolean('extra_guests_allowed').notNull().default(false),
@@ -462,6 +544,12 @@ export const households = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     remindedAt: timestamp('reminded_at', { withTimezone: true }),
     reminders: integer('reminders').notNull().default(0),
+    /** The WhatsApp Cloud API said a message of ours was read (its webhook). */
+    readAt: timestamp('read_at', { withTimezone: true }),
+    /** Why the last message sent from the product failed (the API's or the mail server's reason); null when sent. */
+    sendFailure: text('send_failure'),
+    /** The household answered STOP: no more API messages (the host's own WhatsApp and e-mail links still work). */
+    optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
     travel: jsonb('travel').$type<Record<string, unknown>>(),
     /** E-mail of whoever changed it last (the buyer or a co-host); null for the household's own answer. */
     updatedBy: text('updated_by'),
@@ -523,6 +611,27 @@ export const cohosts = pgTable(
   (t) => [uniqueIndex('cohosts_site_email_unique').on(t.liveId, t.email), index('cohosts_email_idx').on(t.email)],
 );
 
+/**
+ * Co-host invitation mails sent: counted per site and per address for the daily limits, in the database so every
+ * instance counts the same. Not tied to the co-host row: removing and re-adding someone still counts each mail.
+ */
+export const cohostInvites = pgTable(
+  'cohost_invites',
+  {
+    id: serial('id').primaryKey(),
+    liveId: text('live_id')
+      .notNull()
+      .references(() => liveSites.id, { onDelete: 'cascade' }),
+    /** Lower-cased. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cohost_invites_site_idx').on(t.liveId, t.createdAt),
+    index('cohost_invites_email_idx').on(t.email, t.createdAt),
+  ],
+);
+
 /** Who changed a guest list, what and when: one row per call (an import or bulk action is one row). */
 export const guestListChanges = pgTable(
   'guest_list_changes',
@@ -564,6 +673,9 @@ export const keepsakeBooks = pgTable('keepsake_books', {
   requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
   heartbeatAt: timestamp('heartbeat_at', { withTimezone: true }).notNull(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** Books asked for since countedSince, a day's window opened by its first book (KEEPSAKE_BOOKS_PER_SITE_PER_DAY). */
+  countedSince: timestamp('counted_since', { withTimezone: true }),
+  booksCounted: integer('books_counted').notNull().default(0),
 });
 
 /**
@@ -606,4 +718,104 @@ export const shagunGifts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('shagun_gifts_live_idx').on(t.liveId, t.id)],
+);
+
+/** A batch of messages the host sends from the product (src/server/sending): who, which channel, when. */
+export const sendBatches = pgTable(
+  'send_batches',
+  {
+    id: serial('id').primaryKey(),
+    liveId: text('live_id')
+      .notNull()
+      .references(() => liveSites.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['whatsapp', 'email'] }).notNull(),
+    kind: text('kind', { enum: ['invitation', 'reminder', 'thank-you'] }).notNull(),
+    /** One function, or null for every function each household is invited to. */
+    eventKey: text('event_key'),
+    startAt: timestamp('start_at', { withTimezone: true }).notNull(),
+    state: text('state', { enum: ['scheduled', 'sending', 'paused', 'cancelled', 'done'] }).notNull(),
+    total: integer('total').notNull(),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('send_batches_live_idx').on(t.liveId, t.id)],
+);
+
+/**
+ * One message to one household. The unique key (household, channel, kind, function, occasion) is stored before
+ * the provider is called and the provider's message id after, so a retried job never sends twice.
+ */
+export const sendMessages = pgTable(
+  'send_messages',
+  {
+    id: serial('id').primaryKey(),
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => sendBatches.id, { onDelete: 'cascade' }),
+    householdId: integer('household_id')
+      .notNull()
+      .references(() => households.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['whatsapp', 'email'] }).notNull(),
+    kind: text('kind', { enum: ['invitation', 'reminder', 'thank-you'] }).notNull(),
+    /** The function, or '' for all of the household's functions in one message. */
+    eventKey: text('event_key').notNull(),
+    /** '' for invitations and thanks; which reminder it is ('rule-3d', 'batch-12') for reminders. */
+    occasion: text('occasion').notNull().default(''),
+    status: text('status', {
+      enum: ['queued', 'sending', 'sent', 'delivered', 'read', 'answered', 'failed', 'skipped'],
+    }).notNull(),
+    failure: text('failure'),
+    providerMessageId: text('provider_message_id'),
+    /** E.164 without '+' (WhatsApp) or the address (e-mail). */
+    recipient: text('recipient'),
+    template: text('template'),
+    lang: text('lang'),
+    parameters: jsonb('parameters').$type<string[]>(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('send_messages_once').on(t.householdId, t.channel, t.kind, t.eventKey, t.occasion),
+    uniqueIndex('send_messages_provider_id')
+      .on(t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
+    index('send_messages_batch_idx').on(t.batchId, t.id),
+  ],
+);
+
+/** Webhook notifications already applied (Meta delivers at least once): a replay changes nothing twice. */
+export const whatsappEvents = pgTable('whatsapp_events', {
+  key: text('key').primaryKey(),
+  createdAt: createdAt(),
+});
+
+/** API messages sent per day (UTC) across instances, against WHATSAPP_DAILY_LIMIT. */
+export const sendDailyCounts = pgTable('send_daily_counts', {
+  day: date('day').primaryKey(),
+  count: integer('count').notNull().default(0),
+});
+
+/** A site's reminder rules (ReminderRules of src/shared/api/sending.ts). */
+export const reminderRules = pgTable('reminder_rules', {
+  liveId: text('live_id')
+    .primaryKey()
+    .references(() => liveSites.id, { onDelete: 'cascade' }),
+  rules: jsonb('rules').$type<{ eventKey: string; daysBefore: number[]; channel: 'whatsapp' | 'email' }[]>().notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** API messages bought for a site (message packs), one row per paid order line. */
+export const messageCredits = pgTable(
+  'message_credits',
+  {
+    id: serial('id').primaryKey(),
+    liveId: text('live_id')
+      .notNull()
+      .references(() => liveSites.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').notNull(),
+    messages: integer('messages').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('message_credits_order_unique').on(t.orderId), index('message_credits_live_idx').on(t.liveId)],
 );

@@ -15,9 +15,12 @@ import { notifyChannel, PgListener } from './pg-listener';
 
 /**
  * A site named by its id, or by its owner and template (a buyer has one site per template); every site when
- * changes may have been missed.
+ * changes may have been missed. `guestListOf`: only the guest list of the site with that id changed (its
+ * households, their functions, answers and links, its guest settings): what a household's personal page looks
+ * up by its token, not what the site's own pages show, so listeners keeping those pages may keep them.
  */
-export type SiteChange = { liveId: string } | { userId: number; templateId: string } | { everySite: true };
+export type SiteChange =
+  { liveId: string } | { userId: number; templateId: string } | { guestListOf: string } | { everySite: true };
 
 type Listener = (change: SiteChange) => void;
 
@@ -102,5 +105,6 @@ function isSiteChange(value: unknown): value is SiteChange {
   const change = value as Record<string, unknown>;
   if ('liveId' in change) return typeof change.liveId === 'string';
   if ('userId' in change) return Number.isSafeInteger(change.userId) && typeof change.templateId === 'string';
+  if ('guestListOf' in change) return typeof change.guestListOf === 'string';
   return change.everySite === true;
 }

@@ -38,8 +38,8 @@ export async function managedSite(ctx: AppContext, user: AuthUser, liveId: strin
   return { site, role: 'cohost', actor: user.email };
 }
 
-export function requireOwner(managed: ManagedSite): void {
-  if (managed.role !== 'owner') throw new HttpError(403, OWNER_ONLY);
+export function requireOwner(managed: ManagedSite, message = OWNER_ONLY): void {
+  if (managed.role !== 'owner') throw new HttpError(403, message);
 }
 
 /** The site's functions: the events of its schedule, keyed as the RSVP calls key them. */

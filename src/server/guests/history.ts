@@ -4,7 +4,15 @@ import { guestListChanges } from '../db/schema';
 
 export async function recordChange(
   db: Db,
-  change: { liveId: string; action: string; actor: string; householdId?: number; details?: Record<string, unknown> },
+  change: {
+    liveId: string;
+    action: string;
+    actor: string;
+    householdId?: number;
+    details?: Record<string, unknown>;
+    /** When it happened, on the app's clock (the database's own time when left out). */
+    at?: Date;
+  },
 ): Promise<void> {
   await db.insert(guestListChanges).values({
     liveId: change.liveId,
@@ -12,5 +20,6 @@ export async function recordChange(
     actorEmail: change.actor,
     householdId: change.householdId ?? null,
     details: change.details ?? {},
+    ...(change.at ? { createdAt: change.at } : {}),
   });
 }

@@ -7,12 +7,17 @@ import type { FastifyRequest } from 'fastify';
 import {
   BulkRequest,
   BulkResult,
+  CHANGES_PAGE_MAX,
+  ChangesQuery,
   Cohost,
   CohostInvite,
   CohostList,
   CohostParams,
+  CohostRemoved,
+  CohostRemoveQuery,
   FunctionParams,
   GuestListAnswer,
+  GuestListChanges,
   GuestSettings,
   GuestSiteList,
   GuestSummary,
@@ -28,6 +33,7 @@ import {
 import { currentUser, requireUser } from '../account';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { managedSite } from './access';
+import { changesOf } from './changes';
 import { addCohost, COHOST_UNKNOWN, cohostsOf, guestSitesOf, removeCohost } from './cohosts';
 import { functionGuestsCsv, guestListCsv } from './export';
 import {
@@ -271,6 +277,28 @@ const hostRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/private/live/:liveId/changes',
+    {
+      schema: {
+        summary: 'Who changed the guest list, what and when: newest first, ?before=<id of the last one seen>&limit=',
+        tags,
+        params: LiveIdParams,
+        querystring: ChangesQuery,
+        response: { 200: GuestListChanges, ...refusals },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      const before = request.query.before === undefined ? undefined : Number(request.query.before);
+      const limit = request.query.limit === undefined ? 50 : Number(request.query.limit);
+      if (before !== undefined && before > 2_147_483_647)
+        throw new HttpError(400, 'querystring.before must be the id of a change the list gave');
+      if (limit > CHANGES_PAGE_MAX) throw new HttpError(400, `querystring.limit must be at most ${CHANGES_PAGE_MAX}`);
+      return changesOf(ctx, await manage(request), { before, limit });
+    },
+  );
+
+  app.get(
     '/private/live/:liveId/cohosts',
     {
       schema: { summary: "A site's co-hosts", tags, params: LiveIdParams, response: { 200: CohostList, ...refusals } },
@@ -287,7 +315,7 @@ const hostRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags,
         params: LiveIdParams,
         body: CohostInvite,
-        response: { 200: Cohost, ...refusals },
+        response: { 200: Cohost, ...refusals, 429: errorResponseSchema },
       },
       preHandler: requireUser,
     },
@@ -299,16 +327,24 @@ const hostRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/private/live/:liveId/cohosts/:cohostId',
     {
       schema: {
-        summary: 'Remove a co-host (the buyer only)',
+        summary: 'Remove a co-host (the buyer only); ?rotateLinks=true also gives every household a new link',
         tags,
         params: CohostParams,
-        response: { 200: GuestListAnswer, ...refusals },
+        querystring: CohostRemoveQuery,
+        response: { 200: CohostRemoved, ...refusals },
       },
       preHandler: requireUser,
     },
     async (request) => {
-      await removeCohost(ctx, await manage(request), recordId(request.params.cohostId, COHOST_UNKNOWN));
-      return { responce: 'The co-host was removed.' };
+      const rotateLinks = request.query.rotateLinks === 'true';
+      const cohostId = recordId(request.params.cohostId, COHOST_UNKNOWN);
+      const linksRotated = await removeCohost(ctx, await manage(request), cohostId, { rotateLinks });
+      return {
+        responce: rotateLinks
+          ? 'The co-host was removed and every household has a new personal link.'
+          : 'The co-host was removed.',
+        linksRotated,
+      };
     },
   );
 

@@ -3,7 +3,7 @@
  * E.164 (read as Indian without a country code), an e-mail that looks like one, functions of the site only.
  */
 import { toE164 } from '../../shared/phone';
-import type { HouseholdInput, InvitedEvent } from '../../shared/api/guests';
+import type { GuestLanguage, HouseholdInput, InvitedEvent } from '../../shared/api/guests';
 import type { RsvpEvent } from '../../shared/live';
 import { hasControlCharacters } from '../http/control-characters';
 import { HttpError } from '../http/errors';
@@ -57,7 +57,7 @@ export interface CleanHousehold {
   phone: string | null;
   email: string | null;
   side: string | null;
-  language: 'en' | 'hi' | 'kn';
+  language: GuestLanguage;
   tags: string[];
   notes: string;
   extraGuestsAllowed: boolean;
@@ -67,7 +67,7 @@ export interface CleanHousehold {
 export function cleanHousehold(input: HouseholdInput, site: readonly RsvpEvent[]): CleanHousehold {
   const name = cleanText(input.name, 'body.name');
   if (!name) throw new HttpError(400, 'body.name must not be empty');
-  const members = input.members.map((member, index) => {
+  const members = (input.members ?? []).map((member, index) => {
     const memberName = cleanText(member.name, `body.members.${index}.name`);
     if (!memberName) throw new HttpError(400, `body.members.${index}.name must not be empty`);
     return { name: memberName, child: member.child };

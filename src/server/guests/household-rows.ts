@@ -54,6 +54,8 @@ export function householdDto(
       answeredAt: iso(row.answeredAt),
       remindedAt: iso(row.remindedAt),
       reminders: row.reminders,
+      readAt: iso(row.readAt),
+      failure: row.sendFailure,
     },
     travel: (row.travel as Travel | null) ?? null,
     updatedBy: row.updatedBy,

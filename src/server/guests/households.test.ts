@@ -58,6 +58,32 @@ describe('households: add, edit, remove', () => {
     expect(JSON.stringify(row)).not.toContain(household.link.split('/g/')[1]);
   });
 
+  it('adds a household of no listed members with just the fields the pinned call names', async () => {
+    const response = await call('POST', api(site.liveId), site.owner.authorization, {
+      name: 'Iyer family',
+      phone: '98765 40001',
+      language: 'kn',
+      side: 'bride',
+      events: [{ eventKey: 'schedule-1', seats: 2 }],
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      name: 'Iyer family',
+      members: [],
+      phone: '+919876540001',
+      language: 'kn',
+      side: 'bride',
+      events: [{ eventKey: 'schedule-1', seats: 2, answer: null }],
+    });
+    // So is a change that leaves the members out: the household is its own one person.
+    const changed = await call('PUT', api(site.liveId, `/${response.json().id}`), site.owner.authorization, {
+      name: 'Iyer family',
+      events: [],
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json()).toMatchObject({ members: [], phone: null, events: [] });
+  });
+
   it('reads each way of typing an Indian number the same, and refuses a number it cannot read naming body.phone', async () => {
     for (const [index, phone] of ['98765 43211', '+91 98765 43212', '098765-43213'].entries()) {
       const response = await add({ name: `Family ${index}`, phone });

@@ -22,18 +22,17 @@ import { eventsOfHousehold, householdDto, householdsWithEvents, type HouseholdRo
 import { recordChange } from './history';
 import { freshLink } from './links';
 import { isUniqueViolation } from '../db/errors';
+import { writeGuestList, type GuestListTx } from './guest-list-writes';
 
 export const HOUSEHOLD_UNKNOWN = 'This household is not on the guest list.';
 export const LIST_FULL = `A guest list holds at most ${MAX_HOUSEHOLDS_PER_SITE} households.`;
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
 /** Holds the site's row for the transaction, so counts checked against the cap stay true until it commits. */
-export async function lockSite(tx: Tx, liveId: string): Promise<void> {
+export async function lockSite(tx: GuestListTx, liveId: string): Promise<void> {
   await tx.select({ id: liveSites.id }).from(liveSites).where(eq(liveSites.id, liveId)).for('update');
 }
 
-export async function countHouseholds(tx: Tx | Db, liveId: string): Promise<number> {
+export async function countHouseholds(tx: GuestListTx | Db, liveId: string): Promise<number> {
   const [row] = await tx
     .select({ count: sql<number>`count(*)::int` })
     .from(households)
@@ -59,7 +58,7 @@ export async function listHouseholds(ctx: AppContext, { site }: ManagedSite): Pr
   return all.map(({ row, events }) => householdDto(ctx.config, site.slug, row, events));
 }
 
-async function householdOf(db: Db | Tx, liveId: string, id: number): Promise<HouseholdRow> {
+async function householdOf(db: Db | GuestListTx, liveId: string, id: number): Promise<HouseholdRow> {
   const [row] = await db
     .select()
     .from(households)
@@ -91,32 +90,30 @@ export async function addHousehold(ctx: AppContext, managed: ManagedSite, input:
   const clean = cleanHousehold(input, await functionsOf(ctx, site));
   if (clean.phone) await duplicateRefusal(ctx.db, site.id, clean.phone);
   const now = ctx.config.now();
-  const id = await ctx.db
-    .transaction(async (tx) => {
-      await lockSite(tx, site.id);
-      if ((await countHouseholds(tx, site.id)) >= MAX_HOUSEHOLDS_PER_SITE) throw new HttpError(409, LIST_FULL);
-      const [row] = await tx
-        .insert(households)
-        .values({
-          liveId: site.id,
-          ...fieldsOf(clean),
-          ...freshLink(ctx.config),
-          updatedBy: actor,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: households.id });
-      if (clean.events.length) {
-        await tx.insert(householdEvents).values(clean.events.map((event) => ({ householdId: row!.id, ...event })));
-      }
-      await recordChange(tx, { liveId: site.id, action: 'household.add', actor, householdId: row!.id });
-      return row!.id;
-    })
-    .catch(async (error: unknown) => {
-      // Two hosts adding the same number at once: the second gets the same answer as above.
-      if (clean.phone && isUniqueViolation(error)) await duplicateRefusal(ctx.db, site.id, clean.phone);
-      throw error;
-    });
+  const id = await writeGuestList(ctx, site.id, async (tx) => {
+    await lockSite(tx, site.id);
+    if ((await countHouseholds(tx, site.id)) >= MAX_HOUSEHOLDS_PER_SITE) throw new HttpError(409, LIST_FULL);
+    const [row] = await tx
+      .insert(households)
+      .values({
+        liveId: site.id,
+        ...fieldsOf(clean),
+        ...freshLink(ctx.config),
+        updatedBy: actor,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: households.id });
+    if (clean.events.length) {
+      await tx.insert(householdEvents).values(clean.events.map((event) => ({ householdId: row!.id, ...event })));
+    }
+    await recordChange(tx, { liveId: site.id, action: 'household.add', actor, householdId: row!.id });
+    return row!.id;
+  }).catch(async (error: unknown) => {
+    // Two hosts adding the same number at once: the second gets the same answer as above.
+    if (clean.phone && isUniqueViolation(error)) await duplicateRefusal(ctx.db, site.id, clean.phone);
+    throw error;
+  });
   return oneHousehold(ctx, managed, id);
 }
 
@@ -131,42 +128,37 @@ export async function updateHousehold(
   const clean = cleanHousehold(input, await functionsOf(ctx, site));
   if (clean.phone) await duplicateRefusal(ctx.db, site.id, clean.phone, id);
   const keys = clean.events.map((event) => event.eventKey);
-  await ctx.db
-    .transaction(async (tx) => {
+  await writeGuestList(ctx, site.id, async (tx) => {
+    await tx
+      .update(households)
+      .set({ ...fieldsOf(clean), updatedBy: actor, updatedAt: ctx.config.now() })
+      .where(and(eq(households.id, id), eq(households.liveId, site.id)));
+    // Functions kept keep their answers; the seats follow the host.
+    await tx
+      .delete(householdEvents)
+      .where(
+        and(eq(householdEvents.householdId, id), keys.length ? notInArray(householdEvents.eventKey, keys) : undefined),
+      );
+    if (clean.events.length) {
       await tx
-        .update(households)
-        .set({ ...fieldsOf(clean), updatedBy: actor, updatedAt: ctx.config.now() })
-        .where(and(eq(households.id, id), eq(households.liveId, site.id)));
-      // Functions kept keep their answers; the seats follow the host.
-      await tx
-        .delete(householdEvents)
-        .where(
-          and(
-            eq(householdEvents.householdId, id),
-            keys.length ? notInArray(householdEvents.eventKey, keys) : undefined,
-          ),
-        );
-      if (clean.events.length) {
-        await tx
-          .insert(householdEvents)
-          .values(clean.events.map((event) => ({ householdId: id, ...event })))
-          .onConflictDoUpdate({
-            target: [householdEvents.householdId, householdEvents.eventKey],
-            set: { seats: sql`excluded.seats` },
-          });
-      }
-      await recordChange(tx, { liveId: site.id, action: 'household.edit', actor, householdId: id });
-    })
-    .catch(async (error: unknown) => {
-      if (clean.phone && isUniqueViolation(error)) await duplicateRefusal(ctx.db, site.id, clean.phone, id);
-      throw error;
-    });
+        .insert(householdEvents)
+        .values(clean.events.map((event) => ({ householdId: id, ...event })))
+        .onConflictDoUpdate({
+          target: [householdEvents.householdId, householdEvents.eventKey],
+          set: { seats: sql`excluded.seats` },
+        });
+    }
+    await recordChange(tx, { liveId: site.id, action: 'household.edit', actor, householdId: id });
+  }).catch(async (error: unknown) => {
+    if (clean.phone && isUniqueViolation(error)) await duplicateRefusal(ctx.db, site.id, clean.phone, id);
+    throw error;
+  });
   return oneHousehold(ctx, managed, id);
 }
 
 export async function deleteHousehold(ctx: AppContext, { site, actor }: ManagedSite, id: number): Promise<void> {
   const row = await householdOf(ctx.db, site.id, id);
-  await ctx.db.transaction(async (tx) => {
+  await writeGuestList(ctx, site.id, async (tx) => {
     await tx.delete(households).where(and(eq(households.id, id), eq(households.liveId, site.id)));
     await recordChange(tx, {
       liveId: site.id,
@@ -188,20 +180,22 @@ export async function markSent(
   await householdOf(ctx.db, site.id, id);
   const now = ctx.config.now();
   const reminder = request.kind === 'reminder';
-  await ctx.db
-    .update(households)
-    .set({
-      // The first sending is when it went out; a reminder is counted apart.
-      sentAt: sql`coalesce(${households.sentAt}, ${now.toISOString()}::timestamptz)`,
-      ...(reminder ? { remindedAt: now, reminders: sql`${households.reminders} + 1` } : {}),
-    })
-    .where(and(eq(households.id, id), eq(households.liveId, site.id)));
-  await recordChange(ctx.db, {
-    liveId: site.id,
-    action: reminder ? 'household.reminded' : 'household.sent',
-    actor,
-    householdId: id,
-    details: request.channel ? { channel: request.channel } : {},
+  await writeGuestList(ctx, site.id, async (tx) => {
+    await tx
+      .update(households)
+      .set({
+        // The first sending is when it went out; a reminder is counted apart.
+        sentAt: sql`coalesce(${households.sentAt}, ${now.toISOString()}::timestamptz)`,
+        ...(reminder ? { remindedAt: now, reminders: sql`${households.reminders} + 1` } : {}),
+      })
+      .where(and(eq(households.id, id), eq(households.liveId, site.id)));
+    await recordChange(tx, {
+      liveId: site.id,
+      action: reminder ? 'household.reminded' : 'household.sent',
+      actor,
+      householdId: id,
+      details: request.channel ? { channel: request.channel } : {},
+    });
   });
   return oneHousehold(ctx, managed, id);
 }
@@ -209,11 +203,14 @@ export async function markSent(
 export async function rotateLink(ctx: AppContext, managed: ManagedSite, id: number): Promise<Household> {
   const { site, actor } = managed;
   await householdOf(ctx.db, site.id, id);
-  await ctx.db
-    .update(households)
-    .set({ ...freshLink(ctx.config), updatedBy: actor, updatedAt: ctx.config.now() })
-    .where(and(eq(households.id, id), eq(households.liveId, site.id)));
-  await recordChange(ctx.db, { liveId: site.id, action: 'household.new-link', actor, householdId: id });
+  // The old link stops opening the household's page on every instance once this returns.
+  await writeGuestList(ctx, site.id, async (tx) => {
+    await tx
+      .update(households)
+      .set({ ...freshLink(ctx.config), updatedBy: actor, updatedAt: ctx.config.now() })
+      .where(and(eq(households.id, id), eq(households.liveId, site.id)));
+    await recordChange(tx, { liveId: site.id, action: 'household.new-link', actor, householdId: id });
+  });
   return oneHousehold(ctx, managed, id);
 }
 
@@ -240,7 +237,7 @@ export async function bulkAction(ctx: AppContext, managed: ManagedSite, request:
   const now = ctx.config.now();
   const mine = and(eq(households.liveId, site.id), inArray(households.id, ids));
   const touched = { updatedBy: actor, updatedAt: now };
-  return ctx.db.transaction(async (tx) => {
+  return writeGuestList(ctx, site.id, async (tx) => {
     const targets = await tx.select({ id: households.id, members: households.members }).from(households).where(mine);
     if (!targets.length) return 0;
     const targetIds = targets.map((target) => target.id);

@@ -140,6 +140,36 @@ describe('import', () => {
     ]);
   });
 
+  it('reads each language by its code, its English name or its own, in any case', async () => {
+    const target = await hostSite(t);
+    const rows = [
+      ['Iyer', 'தமிழ்'],
+      ['Reddy', 'Telugu'],
+      ['Patil', 'मराठी'],
+      ['Shah', 'gujarati'],
+      ['Bose', 'বাংলা'],
+      ['Menon', 'ML'],
+      ['Gill', 'ਪੰਜਾਬੀ'],
+      ['Gupta', 'हिंदी'],
+      ['Smith', 'Klingon'],
+    ];
+    const csv = ['Name,Language', ...rows.map((row) => row.join(','))].join('\n');
+    const response = await importFile(target, 'text/csv', csv);
+    expect(response.statusCode, response.body).toBe(200);
+    const languages = Object.fromEntries((await list(target)).map((household) => [household.name, household.language]));
+    expect(languages).toEqual({
+      Iyer: 'ta',
+      Reddy: 'te',
+      Patil: 'mr',
+      Shah: 'gu',
+      Bose: 'bn',
+      Menon: 'ml',
+      Gill: 'pa',
+      Gupta: 'hi',
+      Smith: 'en',
+    });
+  });
+
   it('refuses what it cannot read with 400, and other content types with 415', async () => {
     const target = await hostSite(t);
     expect((await importFile(target, 'text/csv', 'Colour,Size\nred,2\n')).statusCode).toBe(400);

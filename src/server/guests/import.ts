@@ -9,27 +9,23 @@ import { MAX_HOUSEHOLDS_PER_SITE, MAX_SEATS, type ImportResult } from '../../sha
 import type { RsvpEvent } from '../../shared/live';
 import { toE164 } from '../../shared/phone';
 import type { AppContext } from '../context';
+import { rowsOf } from '../db/rows';
 import { households } from '../db/schema';
 import { hasControlCharacters } from '../http/control-characters';
 import { HttpError } from '../http/errors';
+import type { SiteLanguage } from '../../shared/look/languages';
+import { languageNamed } from './language-named';
 import { functionsOf, type ManagedSite } from './access';
 import { recordChange } from './history';
 import { LIST_FULL, lockSite } from './households';
 import { parseCsv, parseLines, parseVcard, type RawRow } from './import-parse';
 import { freshLink } from './links';
+import { writeGuestList } from './guest-list-writes';
 
 export type ImportFormat = 'csv' | 'vcard' | 'lines';
 
 export { IMPORT_MAX_BYTES } from '../../shared/api/guests';
 
-const LANGUAGES: Record<string, 'en' | 'hi' | 'kn'> = {
-  en: 'en',
-  english: 'en',
-  hi: 'hi',
-  hindi: 'hi',
-  kn: 'kn',
-  kannada: 'kn',
-};
 const YES = new Set(['yes', 'y', 'x', '✓', '✔', 'true', 'invited', 'haan', 'ha']);
 const NO = new Set(['no', 'n', '0', 'false', '-', '']);
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -40,7 +36,7 @@ interface Parsed {
   phone: string | null;
   email: string | null;
   side: string | null;
-  language: 'en' | 'hi' | 'kn';
+  language: SiteLanguage;
   tags: string[];
   notes: string;
   members: { name: string; child: boolean }[];
@@ -93,7 +89,7 @@ function readRow(raw: RawRow): Parsed | string {
     phone,
     email: EMAIL.test(email) ? email : null,
     side: fit(raw.side, 40) || null,
-    language: LANGUAGES[raw.language.trim().toLowerCase()] ?? 'en',
+    language: languageNamed(raw.language) ?? 'en',
     tags: [
       ...new Set(
         raw.tags
@@ -200,7 +196,7 @@ export async function importHouseholds(
   }
 
   const now = ctx.config.now().toISOString();
-  return ctx.db.transaction(async (tx) => {
+  return writeGuestList(ctx, site.id, async (tx) => {
     await lockSite(tx, site.id);
     const { existing, merges, additions } = await plan(tx);
     if (existing + additions.length > MAX_HOUSEHOLDS_PER_SITE) {
@@ -277,10 +273,4 @@ export async function importHouseholds(
     });
     return { added: added.length, merged: merges.length + mergedInFile, invalid };
   });
-}
-
-/** node-postgres answers `{ rows }`, PGlite's drizzle driver the same; both are read here. */
-function rowsOf<T>(result: unknown): T[] {
-  const rows = (result as { rows?: T[] }).rows;
-  return Array.isArray(rows) ? rows : (result as T[]);
 }

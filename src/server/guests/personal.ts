@@ -11,6 +11,7 @@ import { HttpError } from '../http/errors';
 import { eventsOfHousehold, type HouseholdEventRow, type HouseholdRow } from './household-rows';
 import { tokenHash } from './links';
 import { settingsOf } from './settings';
+import { announceGuestListChange, writeGuestList } from './guest-list-writes';
 
 export const LINK_UNKNOWN = 'This personal invitation link is not valid. Ask the hosts for a new one.';
 export const HOUSEHOLD_RSVP_SAVED = 'Thank you! Your answer has been sent to the hosts.';
@@ -22,13 +23,16 @@ export interface PersonalHousehold {
   askTravel: boolean;
 }
 
+/** Whether a token is of the form links are made in (tokenOf): any other opens nothing, and is looked up nowhere. */
+export const isLinkToken = (token: string): boolean => /^[A-Za-z0-9_-]{16,64}$/.test(token);
+
 /** The household of a token on a site, or null (a wrong, rotated or other site's token). */
 export async function householdByToken(
   ctx: AppContext,
   liveId: string,
   token: string,
 ): Promise<PersonalHousehold | null> {
-  if (!/^[A-Za-z0-9_-]{16,64}$/.test(token)) return null;
+  if (!isLinkToken(token)) return null;
   const [row] = await ctx.db
     .select()
     .from(households)
@@ -50,21 +54,24 @@ export function isLinkPreviewRobot(userAgent: string | undefined): boolean {
   return !userAgent || PREVIEW_ROBOTS.test(userAgent);
 }
 
-/** The first person's visit is "opened"; a robot's first fetch is "delivered". */
-export async function recordVisit(ctx: AppContext, householdId: number, userAgent: string | undefined): Promise<void> {
+/**
+ * The first person's visit is "opened"; a robot's first fetch is "delivered". Announced when it was the first,
+ * so the guest page's kept copy of the household (which says whether to record a visit) is read again.
+ */
+export async function recordVisit(
+  ctx: AppContext,
+  household: Pick<HouseholdRow, 'id' | 'liveId'>,
+  userAgent: string | undefined,
+): Promise<void> {
   const now = ctx.config.now();
+  const robot = isLinkPreviewRobot(userAgent);
   // Only the first visit writes: a robot refetching the card, or a guest reopening the page, changes nothing.
-  if (isLinkPreviewRobot(userAgent)) {
-    await ctx.db
-      .update(households)
-      .set({ deliveredAt: now })
-      .where(and(eq(households.id, householdId), isNull(households.deliveredAt)));
-  } else {
-    await ctx.db
-      .update(households)
-      .set({ openedAt: now })
-      .where(and(eq(households.id, householdId), isNull(households.openedAt)));
-  }
+  const written = await ctx.db
+    .update(households)
+    .set(robot ? { deliveredAt: now } : { openedAt: now })
+    .where(and(eq(households.id, household.id), isNull(robot ? households.deliveredAt : households.openedAt)))
+    .returning({ id: households.id });
+  if (written.length) await announceGuestListChange(ctx, household.liveId);
 }
 
 /** Checks the answer against the invitation: its functions only, never more than the seats offered. */
@@ -111,7 +118,7 @@ export async function answerHousehold(
   const now = ctx.config.now();
   const travel: Travel | undefined = household.askTravel && rsvp.travel ? rsvp.travel : undefined;
   const updated = household.row.answeredAt !== null;
-  await ctx.db.transaction(async (tx) => {
+  await writeGuestList(ctx, household.row.liveId, async (tx) => {
     for (const answer of answers) {
       await tx
         .update(householdEvents)

@@ -1,12 +1,13 @@
 /** A site's guest-list settings: the message texts per language, RSVP deadlines per function, askTravel. */
 import { eq } from 'drizzle-orm';
-import type { GuestSettings } from '../../shared/api/guests';
+import { GUEST_LANGUAGES, type GuestSettings } from '../../shared/api/guests';
 import type { AppContext } from '../context';
 import { guestSettings } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { checkEventKey, functionsOf, type ManagedSite } from './access';
 import { cleanText } from './household-input';
 import { recordChange } from './history';
+import { writeGuestList } from './guest-list-writes';
 
 /** `{name}` and `{link}` are filled in per household by the Send screen. */
 export const DEFAULT_GUEST_SETTINGS: GuestSettings = {
@@ -37,18 +38,22 @@ export async function saveSettings(
   const events = await functionsOf(ctx, site);
   for (const key of Object.keys(settings.deadlines)) checkEventKey(events, key, `body.deadlines.${key}`);
   for (const kind of ['invitation', 'reminder'] as const) {
-    for (const lang of ['en', 'hi', 'kn'] as const) {
-      settings[kind][lang] = cleanText(settings[kind][lang], `body.${kind}.${lang}`, { multiline: true });
+    for (const lang of GUEST_LANGUAGES) {
+      const text = settings[kind][lang];
+      if (text !== undefined) settings[kind][lang] = cleanText(text, `body.${kind}.${lang}`, { multiline: true });
     }
   }
   for (const [key, day] of Object.entries(settings.deadlines)) {
     if (Number.isNaN(Date.parse(`${day}T00:00:00Z`))) throw new HttpError(400, `body.deadlines.${key} is not a date`);
   }
   const now = ctx.config.now();
-  await ctx.db
-    .insert(guestSettings)
-    .values({ liveId: site.id, settings, updatedBy: actor, updatedAt: now })
-    .onConflictDoUpdate({ target: guestSettings.liveId, set: { settings, updatedBy: actor, updatedAt: now } });
-  await recordChange(ctx.db, { liveId: site.id, action: 'settings.save', actor });
+  // A household's page reads askTravel: the guest page's kept households are dropped with the change.
+  await writeGuestList(ctx, site.id, async (tx) => {
+    await tx
+      .insert(guestSettings)
+      .values({ liveId: site.id, settings, updatedBy: actor, updatedAt: now })
+      .onConflictDoUpdate({ target: guestSettings.liveId, set: { settings, updatedBy: actor, updatedAt: now } });
+    await recordChange(tx, { liveId: site.id, action: 'settings.save', actor });
+  });
   return settings;
 }

@@ -1,6 +1,7 @@
 /**
- * CSV files for spreadsheets: UTF-8 with a byte-order mark (so Excel reads ₹ and Indian names) and text cells
- * that a spreadsheet would run as a formula neutralised. Used by the admin's order export and the guest list.
+ * CSV files for spreadsheets: UTF-8 with a byte-order mark (so Excel reads ₹ and Indian names) and every cell,
+ * the header's included, neutralised where a spreadsheet would run it as a formula. Every CSV the product
+ * writes goes through csvStream (orders, RSVPs, the guest list, a function's guests, the shagun book).
  */
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
@@ -9,18 +10,23 @@ import { stringify } from 'csv-stringify';
 export type CsvCell = string | number;
 
 /**
- * A spreadsheet opening the file runs a cell that starts with = + - @ (or a tab or carriage return) as a
- * formula; such text cells get a leading apostrophe so they stay text. Names are typed by buyers and guests.
+ * A spreadsheet opening the file runs a cell that starts with = + - @ (spaces before it are skipped), or with a
+ * tab or carriage return, as a formula; such text cells get a leading apostrophe so they stay text. Names,
+ * notes and function titles are typed by buyers and guests. Numbers are the product's own and stay numbers.
  */
 export function neutraliseFormula(cell: CsvCell): CsvCell {
-  return typeof cell === 'string' && /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return typeof cell === 'string' && /^\s*[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-/** Rows as a CSV stream with a header line, every cell neutralised. */
-export function csvStream(header: readonly string[], rows: AsyncIterable<CsvCell[]> | Iterable<CsvCell[]>): Readable {
-  const csv = stringify({ bom: true, header: true, columns: [...header] });
+/**
+ * The header line, then the rows, as a CSV stream, every cell neutralised: headers carry typed text too (a
+ * function's title names the guest list's columns).
+ */
+export function csvStream(header: readonly CsvCell[], rows: AsyncIterable<CsvCell[]> | Iterable<CsvCell[]>): Readable {
+  const csv = stringify({ bom: true });
   const source = Readable.from(
     (async function* () {
+      yield header.map(neutraliseFormula);
       for await (const row of rows) yield row.map(neutraliseFormula);
     })(),
   );

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 const API_PREFIX = '/rest/api';
 
 /** Turns ajv's "body/email must match format" into a sentence that names the field. */
-function validationMessage(error: FastifyError): string {
+export function validationMessage(error: Pick<FastifyError, 'validation' | 'validationContext' | 'message'>): string {
   const first = error.validation?.[0];
   if (!first) return error.message;
   const where = error.validationContext ?? 'body';

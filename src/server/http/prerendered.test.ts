@@ -1,6 +1,9 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BUSINESS_CONTACT_PLACEHOLDER as stand, chatLink, telLink } from '../../shared/business-contact';
-import { writeBusinessContact } from './prerendered';
+import { loadPrerenderedPages, writeBusinessContact } from './prerendered';
 
 /** A page as the build draws it: the stand-in contact in links, in text and in the app's <meta>. */
 const drawn = [
@@ -28,5 +31,32 @@ describe('the business contact written into a prerendered page', () => {
     const html = writeBusinessContact(drawn, { ...configured, email: '"><script>alert(1)</script>' });
     expect(html).not.toContain('<script>');
     expect(html).toContain('data-email="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;"');
+  });
+});
+
+describe('the prerendered pages at start', () => {
+  it('reads a page on its first request, not at start, and keeps it', () => {
+    const webDist = mkdtempSync(join(tmpdir(), 'prerendered-'));
+    try {
+      const pages = join(webDist, 'pages');
+      mkdirSync(pages);
+      const manifest = { pages: { '/': 'home.html', '/temp': 'temp.html' }, notFound: '404.html' };
+      writeFileSync(
+        join(pages, 'manifest.json'),
+        JSON.stringify({ ...manifest, notFoundPathToken: '@@', appPaths: [] }),
+      );
+      writeFileSync(join(pages, '404.html'), 'not found');
+      writeFileSync(join(pages, 'home.html'), `<a href="mailto:${stand.email}">home</a>`);
+      // Not there yet at start: a start that read every page would fail here.
+      const site = loadPrerenderedPages(webDist, { ...stand, email: 'shop@example.in' })!;
+      writeFileSync(join(pages, 'temp.html'), 'the catalogue');
+
+      expect(site.answer('/temp', '', 'https://shop.example')?.body.html).toBe('the catalogue');
+      expect(site.answer('/', '', 'https://shop.example')?.body.html).toBe('<a href="mailto:shop@example.in">home</a>');
+      writeFileSync(join(pages, 'temp.html'), 'changed on disk');
+      expect(site.answer('/temp', '', 'https://shop.example')?.body.html).toBe('the catalogue');
+    } finally {
+      rmSync(webDist, { recursive: true, force: true });
+    }
   });
 });

@@ -9,6 +9,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
 import type { BusinessContact } from '../../shared/api/storefront';
 import { pageKeyOf } from '../../shared/page-key';
+import { escapeHtml } from './html';
 import { BUSINESS_CONTACT_PLACEHOLDER, chatLink, telLink } from '../../shared/business-contact';
 import { ORIGIN_PLACEHOLDER } from '../../shared/site';
 import type { Encoding } from './encoding';
@@ -52,9 +53,6 @@ function pageBody(html: string, kept = true): PageBody {
     },
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * Writes the configured contact over the stand-in the build drew the pages with: first where a link holds it in
@@ -101,7 +99,19 @@ export function loadPrerenderedPages(webDist: string, contact: BusinessContact):
   if (!existsSync(manifestFile)) return null;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as PagesManifest;
   const read = (file: string) => writeBusinessContact(readFileSync(join(dir, file), 'utf8'), contact);
-  const templates = new Map(Object.entries(manifest.pages).map(([key, file]) => [key, read(file)]));
+  // A page is read on its first request, not at start: the build prerenders well over a hundred pages (several
+  // MB), and reading them all and writing the contact into each was a large part of every start's CPU
+  // (npm run bench:start), for pages an instance may never be asked for.
+  const files = new Map(Object.entries(manifest.pages));
+  const templates = new Map<string, string>();
+  const templateOf = (key: string): string => {
+    let template = templates.get(key);
+    if (template === undefined) {
+      template = read(files.get(key)!);
+      templates.set(key, template);
+    }
+    return template;
+  };
   const notFoundTemplate = read(manifest.notFound);
   const isAppPath = routeMatcher(manifest.appPaths);
 
@@ -115,7 +125,7 @@ export function loadPrerenderedPages(webDist: string, contact: BusinessContact):
     }
     let body = bodies.get(key);
     if (!body) {
-      body = pageBody(templates.get(key)!.replaceAll(ORIGIN_PLACEHOLDER, origin));
+      body = pageBody(templateOf(key).replaceAll(ORIGIN_PLACEHOLDER, origin));
       bodies.set(key, body);
     }
     return body;
@@ -128,10 +138,10 @@ export function loadPrerenderedPages(webDist: string, contact: BusinessContact):
       while (end > 1 && address[end - 1] === '/') end -= 1;
       const pathname = address.slice(0, end);
       const key = pageKeyOf(pathname, search);
-      if (key !== null && templates.has(key)) return { status: 200, body: bodyOf(key, origin) };
+      if (key !== null && files.has(key)) return { status: 200, body: bodyOf(key, origin) };
       // Template ids are found in any case (wed001, WED001): the page of its canonical address.
       const lower = key?.toLowerCase();
-      if (lower && templates.has(lower)) return { status: 200, body: bodyOf(lower, origin) };
+      if (lower && files.has(lower)) return { status: 200, body: bodyOf(lower, origin) };
       // A catalogue tab no page has (an unknown category shows All), or a name search: the catalogue's HTML,
       // which the app then draws anew with the results.
       if (pathname === '/temp') return { status: 200, body: bodyOf('/temp', origin) };

@@ -1,6 +1,7 @@
 import { Ajv, type AnySchema, type Options, type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance } from 'fastify';
+import { validationMessage } from './errors';
 
 // Unknown properties are an error (schemas say additionalProperties: false), never silently dropped; one
 // error at a time, so a hostile body cannot make validation expensive.
@@ -41,10 +42,25 @@ function onFirstUse(compile: () => ValidateFunction): ValidateFunction {
  * Query strings, path parameters and headers arrive as text, so they are coerced to the declared types;
  * a JSON body must carry the right types itself: `{"password": 12345678}` is a 400, not a password.
  */
+const strictBodies = compilerWith({ coerceTypes: false });
+
 export function registerValidators(app: FastifyInstance): void {
   const coercing = compilerWith({ coerceTypes: 'array' });
-  const strict = compilerWith({ coerceTypes: false });
+  const strict = strictBodies;
   app.setValidatorCompiler(({ schema, httpPart }) =>
     onFirstUse(() => (httpPart === 'body' ? strict(schema) : coercing(schema))),
   );
+}
+
+/**
+ * A body checked as a route's schema checks it, for a call made without HTTP (a guest's HTML form made into the
+ * body its service takes): the same validator and the same sentence ("body.name must NOT have fewer than 1
+ * characters"), or undefined when it is valid.
+ */
+export function bodyChecker(schema: AnySchema): (body: unknown) => string | undefined {
+  const validate = onFirstUse(() => strictBodies(schema));
+  return (body) =>
+    validate(body)
+      ? undefined
+      : validationMessage({ validation: validate.errors ?? [], validationContext: 'body', message: 'body is invalid' });
 }

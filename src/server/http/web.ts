@@ -31,7 +31,9 @@ export async function registerWebApp(
       wildcard: true,
       index: false,
       // The prerendered pages are answered below, with the site's address written in, at their own addresses.
-      allowedPath: (pathname) => !pathname.startsWith('/pages/'),
+      // A folder (/, /assets/) is no file: left to the pages below too, since send() would refuse it with 403
+      // whenever no Accept-Encoding led the plugin to look for a compressed index file instead.
+      allowedPath: (pathname) => !pathname.startsWith('/pages/') && !pathname.endsWith('/'),
       // The build writes .br/.gz beside each asset (vite.config.ts); they go out to clients that accept them.
       preCompressed: true,
       // Otherwise send's own 'max-age=0' replaces the Cache-Control set below.

@@ -65,6 +65,10 @@ describe('POST /invite/{slug}/rsvp (the HTML form, no script)', () => {
 
     const flash = cookieOf(sent.headers['set-cookie'], FLASH_COOKIE);
     expect(flash).not.toBe('');
+    const left = String(sent.headers['set-cookie']);
+    for (const attribute of [`Path=/invite/${site.slug}`, 'Max-Age=120', 'HttpOnly', 'SameSite=Lax']) {
+      expect(left).toContain(attribute);
+    }
     const shown = await open(`/invite/${site.slug}`, { cookie: flash });
     expect(shown.headers['cache-control']).toBe('no-store');
     expect(shown.body).toContain('Thank you, Meera Iyer! Your answer is saved.');
@@ -72,7 +76,10 @@ describe('POST /invite/{slug}/rsvp (the HTML form, no script)', () => {
     // The device keeps the edit token (data-saved) and the change form sends it back.
     expect(shown.body).toMatch(/data-saved="[^"]*editToken/);
     expect(shown.body).toMatch(/<input type="hidden" name="editToken" value="[^"]+"/);
-    expect(String(shown.headers['set-cookie'])).toContain(`${FLASH_COOKIE}=; Path=/invite/${site.slug}; Max-Age=0`);
+    const cleared = String(shown.headers['set-cookie']);
+    expect(cleared).toMatch(new RegExp(`^${FLASH_COOKIE}=;`));
+    expect(cleared).toContain(`; Path=/invite/${site.slug}`);
+    expect(cleared).toContain('; Max-Age=0');
 
     // A made-up flash shows nothing and the page is the one every guest gets.
     const forged = await open(`/invite/${site.slug}`, { cookie: `${flash.slice(0, -4)}AAAA` });
@@ -138,12 +145,17 @@ describe('POST /invite/{slug}/rsvp (the HTML form, no script)', () => {
     expect(await rsvpsOf(site.liveId)).toHaveLength(0);
   });
 
-  it('takes a post from its own page sent with no-referrer (Origin: null), as the personal link’s page is', async () => {
+  it('refuses a post that hides its origin (Origin: null), even when the browser says same-origin', async () => {
     const site = await seedLiveSite(db);
     const fields: Record<string, string> = { name: 'Ravi', phone: '98765 43210' };
     for (const key of await eventKeys(site.slug)) fields[`attending:${key}`] = 'no';
-    const sent = await post(`/invite/${site.slug}/rsvp`, fields, { origin: 'null', 'sec-fetch-site': 'same-origin' });
-    expect(sent.statusCode).toBe(303);
+    const hidden = await post(`/invite/${site.slug}/rsvp`, fields, { origin: 'null', 'sec-fetch-site': 'same-origin' });
+    expect(hidden.statusCode).toBe(403);
+    const own = await post(`/invite/${site.slug}/rsvp`, fields, {
+      origin: 'http://localhost:8080',
+      'sec-fetch-site': 'same-origin',
+    });
+    expect(own.statusCode).toBe(303);
     expect(await rsvpsOf(site.liveId)).toHaveLength(1);
   });
 });

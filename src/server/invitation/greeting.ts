@@ -4,6 +4,7 @@
  * link is served from the same drawn page.
  */
 import { randomBytes } from 'node:crypto';
+import { escapeHtml } from '../http/html';
 
 export const GREETING_MAX = 60;
 
@@ -38,19 +39,12 @@ export function greetingSlots(html: string): GreetingSlots {
 
 /** What goes into each slot for this greeting: text, or the value of a link's `to=`. */
 export function greetingFillers(slots: GreetingSlots, greeting: string): string[] {
-  const asText = escapeAsReact(greeting);
-  const inLink = escapeAsReact(new URLSearchParams({ to: greeting }).toString().slice('to='.length));
+  const asText = escapeHtml(greeting);
+  const inLink = escapeHtml(new URLSearchParams({ to: greeting }).toString().slice('to='.length));
   return slots.inLink.map((link) => (link ? inLink : asText));
 }
 
 export function fillGreeting(slots: GreetingSlots, greeting: string): string {
   const fillers = greetingFillers(slots, greeting);
   return slots.pieces.reduce((html, piece, i) => html + fillers[i - 1]! + piece);
-}
-
-const REACT_ESCAPES: Record<string, string> = { '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' };
-
-/** React's escaping of text and attribute values, so a filled page is the page React would have drawn. */
-function escapeAsReact(text: string): string {
-  return text.replace(/["&'<>]/g, (c) => REACT_ESCAPES[c]!);
 }

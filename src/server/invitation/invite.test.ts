@@ -1,5 +1,8 @@
+import { createHmac } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { liveSites } from '../db/schema';
 import { createTestApp } from '../testing/test-app';
 import { seedLiveSite } from './testing/seed';
 
@@ -43,7 +46,7 @@ describe('GET /invite/{slug}', () => {
     expect(html).toContain(`action="/invite/${site.slug}/rsvp?lang=en"`);
     expect(html).toContain(`action="/invite/${site.slug}/wishes?lang=en"`);
     expect(html).toContain('https://wa.me/?text=');
-    expect(html).toContain('<meta property="og:title" content="Ananya &#38; Rohan');
+    expect(html).toContain('<meta property="og:title" content="Ananya &amp; Rohan');
     expect(html).toContain(`/rest/api/public/live/${site.slug}/og.png`);
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image">');
   });
@@ -129,9 +132,22 @@ describe('access code', () => {
     const other = await seedLiveSite(db, { accessCode: 'mehendi24' });
     const forged = cookie.split(';')[0]!.replace(/^[^=]+/, `invite.${other.slug}`);
     expect((await open(`/invite/${other.slug}`, { cookie: forged })).body).not.toContain('Ananya');
+    // The value is signed through @fastify/cookie: the value alone, or with another signature, opens nothing.
+    const value = decodeURIComponent(cookie.split(';')[0]!.split('=').slice(1).join('='));
+    const unsigned = value.slice(0, value.lastIndexOf('.'));
+    for (const made of [unsigned, `${unsigned}.${'A'.repeat(43)}`]) {
+      const shown = await open(`/invite/${site.slug}`, { cookie: `invite.${site.slug}=${encodeURIComponent(made)}` });
+      expect(shown.body).not.toContain('Ananya');
+    }
+    // A device given its cookie before the value was signed this way keeps its access.
+    const [row] = await db.select().from(liveSites).where(eq(liveSites.slug, site.slug));
+    const earlier = createHmac('sha256', t.app.ctx.config.jwtSecret)
+      .update(`invite-access\u0000${site.slug}\u0000${row!.accessCodeHash}`)
+      .digest('base64url');
+    expect((await open(`/invite/${site.slug}`, { cookie: `invite.${site.slug}=${earlier}` })).body).toContain('Ananya');
   });
 
-  it('refuses bad input with a 400 and unknown sites with a 404', async () => {
+  it('refuses bad input with a 400, and a code for an unknown address as a wrong code', async () => {
     const site = await seedLiveSite(db, { accessCode: 'mehendi24' });
     const bad = await t.app.inject({
       method: 'POST',
@@ -144,7 +160,7 @@ describe('access code', () => {
       url: '/rest/api/public/live/nobody-here/access',
       payload: { code: 'x' },
     });
-    expect(unknown.statusCode).toBe(404);
+    expect(unknown.statusCode).toBe(403);
   });
 
   it('limits tries per client and site', async () => {

@@ -12,20 +12,25 @@ const MEMO_LIMIT = 200;
 const memo = new Map<string, { png: Buffer; etag: string }>();
 
 export interface PreviewWords {
+  /** The small line above the names; the template's category ('Wedding invitation') when not given. */
+  eyebrow?: string;
   title: string;
+  /** The line under the names ('You are invited', in the preview's language). */
+  subtitle: string;
   date: string;
   place: string;
 }
 
 export async function ogImage(template: Template, words: PreviewWords): Promise<{ png: Buffer; etag: string }> {
-  const key = JSON.stringify([template.id, words.title, words.date, words.place]);
+  const key = JSON.stringify([template.id, words.eyebrow, words.title, words.subtitle, words.date, words.place]);
   const hit = memo.get(key);
   if (hit) return hit;
   const sample = sampleFor(template);
   const svg = coverSvg(template, {
     ...sample,
+    eyebrow: words.eyebrow ?? sample.eyebrow,
     title: words.title,
-    subtitle: 'You are invited',
+    subtitle: words.subtitle,
     date: words.date,
     time: '',
     venue: words.place,

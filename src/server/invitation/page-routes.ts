@@ -6,11 +6,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { InviteHtml, InviteParams, InviteQuery } from '../../shared/api/invitation';
 import { errorResponseSchema } from '../http/errors';
-import { clearedFlashCookie, readFlash } from './flash';
+import { takeFlash } from './flash';
 import formPostRoutes from './form-posts';
 import { invitePages } from './page';
-import { languageCookie, languageFromAcceptLanguage, languageFromCookie } from './language';
+import { acceptedLanguages, languageCookie, languageFromCookie } from './language';
 import { personalPageRoutes } from './personal-page';
+import sampleArtRoutes from './sample-art-routes';
 import { sendPage } from './send-page';
 
 const invitePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -18,6 +19,7 @@ const invitePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onClose', async () => pages.close());
   await app.register(formPostRoutes, { pages });
   await app.register(personalPageRoutes(pages));
+  await app.register(sampleArtRoutes);
 
   app.get(
     '/invite/:slug',
@@ -38,23 +40,26 @@ const invitePageRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // The guest's pick (the address, else this device's cookie), else the browser's language. The answer
       // depends on all three, so Vary names Cookie and Accept-Language: no shared cache hands one guest's
       // language to another. Only a site with the languages feature uses it (InvitePages keeps others English).
-      const language =
-        request.query.lang ??
-        languageFromCookie(request.headers.cookie) ??
-        languageFromAcceptLanguage(request.headers['accept-language']);
+      // The buyer's choice of languages narrows these (pageLanguage, in page.ts).
+      const language = {
+        picked: request.query.lang ?? languageFromCookie(request.cookies),
+        browser: acceptedLanguages(request.headers['accept-language']),
+      };
       const { slug } = request.params;
       // Back from a form posted without script: the page shows that form's confirmation, once.
-      const forms = readFlash(request.headers.cookie, app.ctx.config.jwtSecret, slug, Date.now());
+      const forms = takeFlash(request, reply, slug, Date.now());
       const page = await pages.page({
         slug,
         ...(request.query.to !== undefined ? { to: request.query.to } : {}),
-        ...(request.headers.cookie ? { cookie: request.headers.cookie } : {}),
+        cookies: request.cookies,
         lang: language,
         ...(forms ? { forms } : {}),
       });
       // A guest's pick is remembered on this device: the next visit without ?lang= opens in it.
-      if (request.query.lang) reply.header('Set-Cookie', languageCookie(request.query.lang));
-      if (forms) reply.header('Set-Cookie', clearedFlashCookie(slug));
+      if (request.query.lang) {
+        const { name, value, options } = languageCookie(app.ctx.config.publicUrl, request.query.lang);
+        reply.setCookie(name, value, options);
+      }
       return sendPage(request, reply, page, { personal: Boolean(forms) });
     },
   );

@@ -49,7 +49,7 @@ describe('GET /invite/{slug}/g/{token}', () => {
     const response = await open(sangeetOnly);
     expect(response.statusCode).toBe(200);
     expect(response.headers['x-robots-tag']).toBe('noindex');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
     const html = response.body;
     expect(html).toContain('Sharma &lt;family&gt;');
     expect(html).toContain('Sangeet');
@@ -94,7 +94,7 @@ describe('GET /invite/{slug}/g/{token}', () => {
     expect((await t.app.inject({ method: 'GET', url: `/invite/${privateSite.slug}/g/${token}` })).statusCode).toBe(404);
   });
 
-  it('opens a private site without the code, with a cookie for the rest of the site, and a generic card', async () => {
+  it('opens a private site without the code, with a cookie for what its page offers, and a generic card', async () => {
     const general = await t.app.inject({ method: 'GET', url: `/invite/${privateSite.slug}` });
     expect(general.body).not.toContain('Haldi and Mehendi');
     const response = await open(secret);
@@ -104,9 +104,11 @@ describe('GET /invite/{slug}/g/{token}', () => {
     expect(response.body).toContain('<meta property="og:title" content="A private invitation">');
     expect(response.body).not.toContain('og.png');
     const cookie = String(response.headers['set-cookie']).split(';')[0]!;
+    // The cookie is no access code: the general page still asks for it.
     const after = await t.app.inject({ method: 'GET', url: `/invite/${privateSite.slug}`, headers: { cookie } });
-    expect(after.body).toContain('Haldi and Mehendi');
-    // The household's device may send wishes to the private site; another device may not.
+    expect(after.body).toContain('This invitation is private');
+    expect(after.body).not.toContain('Haldi and Mehendi');
+    // The household's device may send wishes to the private site (its page offers the form); another may not.
     const wish = { name: 'Rao family', message: 'See you at the haldi!' };
     const url = `/rest/api/public/live/${privateSite.slug}/wishes`;
     expect((await t.app.inject({ method: 'POST', url, payload: wish, headers: { cookie } })).statusCode).toBe(200);
@@ -119,8 +121,7 @@ describe('GET /invite/{slug}/g/{token}', () => {
       url: `/rest/api/private/live/${privateSite.liveId}/households/${secret.id}/link`,
       headers: { authorization: privateSite.owner.authorization },
     });
-    const stale = await t.app.inject({ method: 'GET', url: `/invite/${privateSite.slug}`, headers: { cookie } });
-    expect(stale.body).not.toContain('Haldi and Mehendi');
+    expect((await t.app.inject({ method: 'POST', url, payload: wish, headers: { cookie } })).statusCode).toBe(403);
   });
 
   it('saves the HTML form and answers 303 back to the page, which shows the saved answer', async () => {
@@ -143,16 +144,26 @@ describe('GET /invite/{slug}/g/{token}', () => {
     expect(page.body).toMatch(/name="adults\.schedule-2"[^>]*value="2"|value="2"[^>]*name="adults\.schedule-2"/);
     expect((await statusOf(sangeetOnly)).answeredAt).not.toBeNull();
 
+    // Refused: the page comes back at once with the reason above the form and what was typed in its fields.
     form.set('adults.schedule-2', '3');
+    form.set('meal.schedule-2.Jain', '1');
     const tooMany = await t.app.inject({
       method: 'POST',
       url: path(sangeetOnly),
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       payload: form.toString(),
     });
-    expect(tooMany.statusCode).toBe(303);
-    expect(tooMany.headers.location).toBe(`${path(sangeetOnly)}?problem=seats#rsvp`);
-    expect((await open(sangeetOnly, PERSON, '?problem=seats')).body).toContain('number of seats in your invitation');
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.headers['cache-control']).toBe('no-store');
+    expect(tooMany.headers['referrer-policy']).toBe('same-origin');
+    expect(tooMany.body).toMatch(/role="alert">Please keep to the number of seats in your invitation/);
+    expect(tooMany.body).toMatch(/name="adults\.schedule-2"[^>]*value="3"|value="3"[^>]*name="adults\.schedule-2"/);
+    expect(tooMany.body).toMatch(
+      /name="meal\.schedule-2\.Jain"[^>]*value="1"|value="1"[^>]*name="meal\.schedule-2\.Jain"/,
+    );
+    // Nothing of it was stored: the page opened again shows the saved answer.
+    const again = await open(sangeetOnly);
+    expect(again.body).toMatch(/name="adults\.schedule-2"[^>]*value="2"|value="2"[^>]*name="adults\.schedule-2"/);
   });
 
   it('takes the form as a browser sends it: emptied number boxes are none, and a "no" ignores the hidden counts', async () => {
@@ -178,6 +189,42 @@ describe('GET /invite/{slug}/g/{token}', () => {
       'meal.schedule-2.Veg': 'x',
     });
     expect(declined.headers.location).toBe(`${path(sangeetOnly)}?saved=1#rsvp`);
+  });
+});
+
+describe('the guest forms of a personal page', () => {
+  const wishFrom = (household: Household, fields: Record<string, string>) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/invite/${site.slug}/wishes?lang=en`,
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'http://localhost:8080',
+        referer: `http://localhost:8080${path(household)}`,
+      },
+      payload: new URLSearchParams(fields).toString(),
+    });
+
+  it('shows a refused wish on the household’s own page, under its field, with what was typed', async () => {
+    const typed = `Congratulations! ${'दुआएँ '.repeat(200)}`;
+    const refused = await wishFrom(sangeetOnly, { name: 'Sharma family', message: typed });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.headers['referrer-policy']).toBe('same-origin');
+    expect(refused.body).toMatch(/id="wish-message-error">[^<]*too long/i);
+    expect(refused.body).toContain(typed.trim());
+    expect(refused.body).toContain('value="Sharma family"');
+    // The household's page: its own RSVP form and functions, not the general page.
+    expect(refused.body).toContain(`action="${path(sangeetOnly)}"`);
+    expect(refused.body).not.toContain('Haldi and Mehendi');
+  });
+
+  it('sends a saved wish back to the household’s page, and ignores a page address of no household', async () => {
+    const sent = await wishFrom(sangeetOnly, { name: 'Sharma family', message: 'Many blessings' });
+    expect(sent.statusCode).toBe(303);
+    expect(sent.headers.location).toBe(`${path(sangeetOnly)}#live-wish-form`);
+    const stranger = { ...sangeetOnly, link: `http://localhost:8080/invite/${site.slug}/g/AAAAAAAAAAAAAAAAAAAAAA` };
+    const elsewhere = await wishFrom(stranger, { name: 'Someone', message: 'Hello' });
+    expect(elsewhere.headers.location).toBe(`/invite/${site.slug}#live-wish-form`);
   });
 });
 

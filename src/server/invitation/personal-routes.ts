@@ -7,11 +7,14 @@
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { PersonalCalendarParams, PersonalLinkParams } from '../../shared/api/guests';
+import { CalendarQuery } from '../../shared/api/live';
 import { OgPng } from '../../shared/api/invitation';
 import { CalendarFile } from '../../shared/api/live';
 import { householdByToken, LINK_UNKNOWN } from '../guests';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { calendarFile, contentOfSite, eventsOfSite, headingOfSite, publishedSite, siteExtrasOf } from '../live';
+import { pageLanguage } from '../../shared/look';
+import { siteLookOf } from '../look';
 import { ogImage } from './og-image';
 import { loadRenderer } from './renderer';
 import { findPublishedSite, loadSiteContent } from './site';
@@ -26,6 +29,7 @@ const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "One of a household's functions as an iCalendar file (its own functions only)",
         tags: ['guests'],
         params: PersonalCalendarParams,
+        querystring: CalendarQuery,
         response: {
           200: { content: { 'text/calendar': { schema: CalendarFile } } },
           400: errorResponseSchema,
@@ -53,6 +57,8 @@ const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
         event,
         (await siteExtrasOf(ctx, site.id)).streams[event.key],
+        // The page's language, else the one its host set for the household.
+        request.query.lang ?? household.row.language,
       );
       return reply
         .type('text/calendar; charset=utf-8')
@@ -77,14 +83,22 @@ const personalRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const household = site && (await householdByToken(ctx, site.id, request.params.token));
       const loaded = site && household && (await loadSiteContent(ctx, site));
       if (!site || !household || !loaded) throw new HttpError(404, LINK_UNKNOWN);
-      const { summarise } = await loadRenderer();
+      const { summarise, t } = await loadRenderer();
       const invited = new Set(household.events.map((event) => event.eventKey));
       const mine = loaded.events.filter((event) => invited.has(event.key));
+      // In the household's own language, as its page opens.
+      const look = await siteLookOf(ctx, site.userId, loaded.template.id);
+      const lang = pageLanguage(look, { own: household.row.language });
+      const subtitle = t(lang, 'previewInvited');
+      // English keeps the category's own line ('Wedding invitation'); the tables have a general word for the rest.
+      const eyebrow = lang === 'en' ? undefined : t(lang, 'previewEyebrow');
       // The site's own date and place may be a function this household is not invited to: its own instead.
       const words = site.accessCodeHash
-        ? { title: 'A private invitation', date: '', place: '' }
+        ? { title: t(lang, 'previewPrivate'), eyebrow, subtitle, date: '', place: '' }
         : {
-            title: summarise(loaded.entry.layout, loaded.content, loaded.template.name).title,
+            title: summarise(loaded.entry.layout, loaded.content, loaded.template.name, lang).title,
+            eyebrow,
+            subtitle,
             date: mine.map((event) => event.title).join(' · '),
             place: mine.length === 1 ? (mine[0]!.venue ?? '') : '',
           };

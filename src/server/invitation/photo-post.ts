@@ -1,9 +1,9 @@
-/** A guest's photo posted as a plain multipart form, read with bounds, and the same fields sent on as a JSON call's body. */
+/** A guest's photo posted as a plain multipart form, read with bounds. */
 import type { FastifyRequest } from 'fastify';
 
 export interface PostedPhoto {
   name: string;
-  file?: { bytes: Buffer; fileName: string; type: string };
+  file?: { bytes: Buffer };
 }
 
 /** The name and the photo of a multipart post, whatever order they come in; a refusal's status when unreadable. */
@@ -18,7 +18,7 @@ export async function readPhotoPost(request: FastifyRequest): Promise<PostedPhot
           continue;
         }
         const bytes = await part.toBuffer();
-        if (bytes.length > 0) file = { bytes, fileName: part.filename || 'photo', type: part.mimetype };
+        if (bytes.length > 0) file = { bytes };
       } else if (part.fieldname === 'name') {
         name = String(part.value);
       }
@@ -28,16 +28,4 @@ export async function readPhotoPost(request: FastifyRequest): Promise<PostedPhot
     return { name, status: code === 'FST_REQ_FILE_TOO_LARGE' ? 413 : 400 };
   }
   return { name, ...(file ? { file } : {}) };
-}
-
-/** The same two fields as a multipart body for the JSON call. */
-export function photoPayload(name: string, file: NonNullable<PostedPhoto['file']>) {
-  const boundary = `----guest-photo-${Date.now().toString(36)}${Math.random().toString(36).slice(2)}`;
-  const quoted = (text: string) => text.replace(/["\r\n\\]/g, '_');
-  const head =
-    `--${boundary}\r\nContent-Disposition: form-data; name="name"\r\n\r\n${name}\r\n` +
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${quoted(file.fileName)}"\r\n` +
-    `Content-Type: ${quoted(file.type || 'application/octet-stream')}\r\n\r\n`;
-  const body = Buffer.concat([Buffer.from(head, 'utf8'), file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { body, contentType: `multipart/form-data; boundary=${boundary}` };
 }

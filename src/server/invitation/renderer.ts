@@ -1,6 +1,7 @@
 /** The live page's React parts, imported once and rendered to HTML strings. */
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import type { SiteLanguage } from '../../shared/look';
 
 type RendererModule = typeof import('../../renderer/live/server-parts');
 
@@ -21,9 +22,15 @@ export async function renderAccessGate(props: Parameters<RendererModule['AccessG
   return renderToString(createElement(AccessGatePage, props));
 }
 
-export async function renderNotFound(): Promise<string> {
+export async function renderNotFound(lang: SiteLanguage): Promise<string> {
   const { InviteNotFoundPage } = await loadRenderer();
-  return renderToString(createElement(InviteNotFoundPage));
+  return renderToString(createElement(InviteNotFoundPage, { lang }));
+}
+
+/** A household's RSVP form in its box, alone: the answer to the page script's post from a personal link. */
+export async function renderHouseholdBlock(props: Parameters<RendererModule['HouseholdRsvpBlock']>[0]) {
+  const { HouseholdRsvpBlock } = await loadRenderer();
+  return renderToString(createElement(HouseholdRsvpBlock, props));
 }
 
 export type GuestForms = import('../../renderer/live/server-parts').GuestForms;

@@ -7,7 +7,9 @@ import { AccessResponse, InviteParams, OgPng } from '../../shared/api/invitation
 import { AccessRequest } from '../../shared/api/live';
 import { NotModified } from '../../shared/api/storefront';
 import { errorResponseSchema, HttpError } from '../http/errors';
-import { accessCookie, admitWithCode, guestAccess } from '../live';
+import { accessCookie, admitWithCode, guestAccess, refuseAsWrongCode } from '../live';
+import { pageLanguage } from '../../shared/look';
+import { siteLookOf } from '../look';
 import { ogImage } from './og-image';
 import { invitePages } from './page';
 import personalRoutes from './personal-routes';
@@ -38,7 +40,6 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
           200: AccessResponse,
           400: errorResponseSchema,
           403: errorResponseSchema,
-          404: errorResponseSchema,
           429: errorResponseSchema,
         },
       },
@@ -46,8 +47,11 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       // The site as its page was last drawn from: many guests typing the code at once read it once.
       const site = await invitePages(app.ctx).site(request.params.slug);
-      if (!site) throw new HttpError(404, 'There is no invitation at this address.');
-      if (!site.accessCodeHash) return { responce: 'This invitation is open to everyone.' };
+      // No private site here (unknown, unpublished, open to everyone): answered as a wrong code is, after the same
+      // work, so the call tells no stranger which addresses are private, public or free.
+      if (!site?.accessCodeHash) {
+        return refuseAsWrongCode(app.ctx, request.params.slug, request.body.code.trim(), request.ip);
+      }
       // Cheap to check (an HMAC) and bounded per site and per address: see live/access-code.ts.
       const admitted = await admitWithCode(
         app.ctx,
@@ -55,7 +59,8 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.body.code.trim(),
         request.ip,
       );
-      reply.header('Set-Cookie', accessCookie(app.ctx, admitted));
+      const { name, value, options } = accessCookie(app.ctx, admitted);
+      reply.setCookie(name, value, options);
       return { responce: 'Welcome! The invitation is open on this device.' };
     },
   );
@@ -78,13 +83,18 @@ const inviteRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const site = await findPublishedSite(app.ctx, request.params.slug);
       const loaded = site && (await loadSiteContent(app.ctx, site));
       if (!site || !loaded) throw new HttpError(404, 'There is no invitation at this address.');
-      const { summarise } = await loadRenderer();
+      const { summarise, t } = await loadRenderer();
       // The picture is what a link preview shows to anyone: drawn for a request holding no grant (no cookie), so
-      // a private site's carries no names and the answer is the same for every device.
-      const shown = (await guestAccess(app.ctx, site, { headers: {} })) !== null;
+      // a private site's carries no names and the answer is the same for every device. A preview robot asks in no
+      // language: the picture is in the site's own (its first).
+      const lang = pageLanguage(await siteLookOf(app.ctx, site.userId, loaded.template.id), {});
+      const shown = (await guestAccess(app.ctx, site, { cookies: {} })) !== null;
+      const subtitle = t(lang, 'previewInvited');
+      // English keeps the category's own line ('Wedding invitation'); the tables have a general word for the rest.
+      const eyebrow = lang === 'en' ? undefined : t(lang, 'previewEyebrow');
       const words = shown
-        ? summarise(loaded.entry.layout, loaded.content, loaded.template.name)
-        : { title: 'A private invitation', date: '', place: '' };
+        ? { ...summarise(loaded.entry.layout, loaded.content, loaded.template.name, lang), eyebrow, subtitle }
+        : { title: t(lang, 'previewPrivate'), eyebrow, subtitle, date: '', place: '' };
       const { png, etag } = await ogImage(loaded.template, words);
       // Caches (and preview robots) may keep it but must ask again before each use: a site that turns private
       // gets a new ETag, so its named card is not shown from any cache afterwards. A 304 costs no drawing.

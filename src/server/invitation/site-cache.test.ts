@@ -64,4 +64,33 @@ describe('SiteCache', () => {
     await expect(cache.get('broken', () => Promise.reject(new Error('database down')))).rejects.toThrow();
     expect(cache.size).toBe(0);
   });
+
+  it('keeps at most its bounds of entries and bytes, letting the least recently asked go first', async () => {
+    const cache = new SiteCache<{ site: typeof site; bytes: number }>(5000, Date.now, {
+      most: 3,
+      mostBytes: 100,
+      sizeOf: (value) => value.bytes,
+    });
+    const page = (bytes: number) => async () => ({ site, bytes });
+    for (const key of ['a', 'b', 'c']) await cache.get(key, page(10));
+    // Asked again: 'a' is now the most recently asked, so 'b' goes to make room for 'd'.
+    await cache.get('a', page(10));
+    await cache.get('d', page(10));
+    expect(cache.size).toBe(3);
+    const load = counted({ site, bytes: 10 });
+    await cache.get('a', load.fn);
+    expect(load.calls).toBe(0);
+    await cache.get('b', load.fn);
+    expect(load.calls).toBe(1);
+    expect(cache.bytesKept).toBe(30);
+
+    // A heavy one pushes out what it must to stay within the bytes; one heavier than all is answered, not kept.
+    await cache.get('heavy', page(85));
+    expect(cache.size).toBe(2);
+    expect(cache.bytesKept).toBe(95);
+    expect(await cache.get('huge', page(500))).toEqual({ site, bytes: 500 });
+    expect(cache.bytesKept).toBeLessThanOrEqual(100);
+    cache.forget({ everySite: true });
+    expect(cache.bytesKept).toBe(0);
+  });
 });

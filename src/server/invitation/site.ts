@@ -6,15 +6,9 @@ import type { RsvpEvent } from '../../shared/live';
 import type { PackType } from '../../shared/pricing';
 import type { AppContext } from '../context';
 import { guestPhotos, wishes } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { contentOfSite, eventsOfSite, packOfSite, publishedSite, type LiveSiteRow } from '../live';
-/** The published site at an address, or null (the page answers its own friendly 404 rather than JSON). */
-export async function findPublishedSite(ctx: AppContext, slug: string): Promise<LiveSiteRow | null> {
-  return publishedSite(ctx, slug).catch((error: unknown) => {
-    if (error instanceof HttpError && error.statusCode === 404) return null;
-    throw error;
-  });
-}
+import { eventsOfSite, findContentOfSite, packOfSite, type LiveSiteRow } from '../live';
+/** The published site at an address, or null: the page answers its own friendly 404 rather than JSON. */
+export { findPublishedSite } from '../live';
 
 export interface SiteContent {
   template: Template;
@@ -26,7 +20,7 @@ export interface SiteContent {
 
 /** The template, its schema, the content guests see, the pack and the RSVP events (as the guest calls see them). */
 export async function loadSiteContent(ctx: AppContext, site: LiveSiteRow): Promise<SiteContent | null> {
-  const loaded = await contentOfSite(ctx, site).catch(() => null);
+  const loaded = await findContentOfSite(ctx, site);
   if (!loaded) return null;
   return {
     template: loaded.template,

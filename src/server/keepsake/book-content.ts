@@ -4,6 +4,8 @@
  * Bounded before any work: at most KEEPSAKE_MAX_WISHES wishes and KEEPSAKE_MAX_PHOTOS photos (the earliest,
  * as a book reads from the start), each photo as its stored screen-sized WebP copy, never the original upload.
  */
+import { readFile } from 'node:fs/promises';
+import { buffer } from 'node:stream/consumers';
 import { and, asc, eq } from 'drizzle-orm';
 import type { KeepsakeSize } from '../../shared/api/keepsake';
 import { SECOND_LANGUAGES, textsIn, withSecondTexts, type SiteLanguage } from '../../shared/look';
@@ -11,11 +13,15 @@ import type { AppContext } from '../context';
 import { guestPhotos, wishes } from '../db/schema';
 import { contentOfSite, eventsOfSite, type LiveSiteRow } from '../live';
 import { siteLookOf } from '../look';
-import { findUpload, uploadPath } from '../media';
+import { findUpload, isStoredName, openUpload } from '../media';
 import { bookFonts, SCRIPT_FAMILIES } from './fonts';
 import { chaptersOf } from './grouping';
+import type { PageFile } from './printer';
 
-/** The printer's only origin: the page asks it for fonts and photos, which the printer answers from disk. */
+/**
+ * The printer's only origin: the page asks it for fonts, answered from the server's own files, and photos,
+ * read through the file store (the local folder or the bucket) when the page asks for them.
+ */
 export const BOOK_ORIGIN = 'https://keepsake.invalid';
 
 /** The photo copy a printed page needs: about 150 dpi across the widest picture of the book. */
@@ -23,8 +29,8 @@ const PHOTO_WIDTH: Record<KeepsakeSize, number> = { A5: 960, A4: 960 };
 
 export interface BookSource {
   html: string;
-  /** Addresses the page may load (fonts, photos) and the files answering them. */
-  files: Map<string, string>;
+  /** Addresses the page may load (fonts, photos) and the readers answering them. */
+  files: Map<string, PageFile>;
   wishes: number;
   photos: number;
 }
@@ -37,6 +43,14 @@ function loadBookRenderer(): Promise<RendererModule> {
   return renderer;
 }
 
+/** A stored upload's bytes, from wherever the file store keeps them. */
+const storedFile =
+  (ctx: AppContext, fileName: string): PageFile =>
+  async () => {
+    const stream = await openUpload(ctx, fileName);
+    return stream ? buffer(stream) : null;
+  };
+
 /** The buyer's own cover photo is an original upload (no screen-sized copies): one of at most this size is printed. */
 const COVER_MAX_BYTES = 6 * 1024 * 1024;
 
@@ -45,24 +59,27 @@ async function coverPictureOf(
   ctx: AppContext,
   value: string | undefined,
   sampleSubject: (value: unknown) => string | null,
-  files: Map<string, string>,
+  files: Map<string, PageFile>,
 ): Promise<{ sample: string } | { src: string } | undefined> {
   if (!value) return undefined;
   const sample = sampleSubject(value);
   if (sample !== null) return { sample };
   const upload = await findUpload(ctx, value);
-  const path = uploadPath(ctx, value);
-  if (!upload || !path || !upload.mimeType.startsWith('image/') || upload.sizeBytes > COVER_MAX_BYTES) return undefined;
+  if (!upload || !upload.mimeType.startsWith('image/') || upload.sizeBytes > COVER_MAX_BYTES) return undefined;
   const src = `${BOOK_ORIGIN}/photo/${value}`;
-  files.set(src, path);
+  files.set(src, storedFile(ctx, value));
   return { src };
 }
 
-/** The site's languages: English, and Hindi and Kannada on a site whose pack has them (those given texts first). */
+/**
+ * The book's languages: English, then on a site whose pack has them the languages its switch offers (the buyer's
+ * default first), and any other the buyer gave texts in.
+ */
 function languagesOf(look: Awaited<ReturnType<typeof siteLookOf>>): SiteLanguage[] {
   if (!look?.languages) return ['en'];
   const given = SECOND_LANGUAGES.filter((lang) => look.texts.some((text) => text.lang === lang && text.text.trim()));
-  return ['en', ...(given.length ? given : SECOND_LANGUAGES)];
+  const offered = look.defaultLanguage ? [look.defaultLanguage, ...look.offered] : look.offered;
+  return [...new Set<SiteLanguage>(['en', ...offered, ...given])];
 }
 
 export async function bookSource(ctx: AppContext, site: LiveSiteRow, size: KeepsakeSize): Promise<BookSource> {
@@ -100,16 +117,17 @@ export async function bookSource(ctx: AppContext, site: LiveSiteRow, size: Keeps
   }
   const events = eventsOfSite(content);
   const fonts = bookFonts(design, BOOK_ORIGIN);
-  const files = new Map(fonts.files);
+  const files = new Map<string, PageFile>(
+    [...fonts.files].map(([url, path]): [string, PageFile] => [url, () => readFile(path)]),
+  );
 
   // A photo without a screen-sized copy (its upload's decoding failed) is left out rather than printed whole.
   const photos = photoRows.flatMap((photo) => {
     const copies = [...photo.variants].sort((a, b) => a.width - b.width);
     const copy = copies.find((variant) => variant.width >= PHOTO_WIDTH[size]) ?? copies[copies.length - 1];
-    const path = copy && uploadPath(ctx, copy.fileName);
-    if (!copy || !path) return [];
+    if (!copy || !isStoredName(copy.fileName)) return [];
     const src = `${BOOK_ORIGIN}/photo/${copy.fileName}`;
-    files.set(src, path);
+    files.set(src, storedFile(ctx, copy.fileName));
     return [{ id: photo.id, name: photo.name, src, createdAt: photo.createdAt }];
   });
   const cover = await coverPictureOf(ctx, coverPicture(layout, content.data), sampleSubject, files);

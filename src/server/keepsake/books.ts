@@ -1,20 +1,20 @@
 /**
  * A site's keepsake book as a row (keepsake_books): asking for one, reading its state, and the rules that make
- * a crash harmless. A `working` row whose heartbeat has stopped for STALE_MS (the instance making it died or
- * restarted) is failed, when read and when an instance starts, so nobody waits on a book nobody makes.
+ * a crash harmless. A `working` row is made by its job (maker.ts), which the job engine runs again after a
+ * crash; a `working` row whose job is gone, failed or cancelled (its tries ran out) is failed when read, so
+ * nobody waits on a book nobody makes.
  */
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { KeepsakeSize, KeepsakeState, KeepsakeStatus } from '../../shared/api/keepsake';
 import type { AppContext } from '../context';
 import { keepsakeBooks } from '../db/schema';
 import { isUniqueViolation } from '../db/errors';
+import { bookJobId, KEEPSAKE_QUEUE } from './book-job';
 
 export type BookRow = typeof keepsakeBooks.$inferSelect;
 
-/** How often an instance marks the books it holds (waiting or printing) as alive. */
-export const HEARTBEAT_MS = 20_000;
-/** Heartbeats missed for this long mean the instance is gone. */
-export const STALE_MS = 2 * 60_000;
+/** A row is written a moment before its job is sent: only a row older than this may read as having no job. */
+export const SEND_GRACE_MS = 60_000;
 
 export const INTERRUPTED = 'The server restarted while making this book. Please make it again.';
 export const FAILED = 'The book could not be made. Please try again; if it fails again, write to us.';
@@ -38,58 +38,73 @@ export function statusOf(row: BookRow): KeepsakeStatus {
   };
 }
 
+/** The site's book, a `working` one failed first when nothing will make it any more. */
 export async function bookOf(ctx: AppContext, liveId: string): Promise<BookRow | null> {
   const [row] = await ctx.db.select().from(keepsakeBooks).where(eq(keepsakeBooks.liveId, liveId)).limit(1);
-  if (row?.state === 'working' && isStale(ctx, row)) return (await failStale(ctx, liveId)) ?? row;
+  if (row?.state === 'working' && (await isAbandoned(ctx, row))) return (await failAbandoned(ctx, row)) ?? row;
   return row ?? null;
 }
 
-function isStale(ctx: AppContext, row: BookRow): boolean {
-  return ctx.config.now().getTime() - row.heartbeatAt.getTime() > STALE_MS;
+async function isAbandoned(ctx: AppContext, row: BookRow): Promise<boolean> {
+  const job = await ctx.jobs.get(KEEPSAKE_QUEUE, bookJobId(row));
+  if (job) return job.state === 'failed' || job.state === 'cancelled';
+  return ctx.config.now().getTime() - row.requestedAt.getTime() > SEND_GRACE_MS;
 }
 
-async function failStale(ctx: AppContext, liveId: string): Promise<BookRow | null> {
-  const cutoff = new Date(ctx.config.now().getTime() - STALE_MS);
-  const [row] = await ctx.db
+async function failAbandoned(ctx: AppContext, row: BookRow): Promise<BookRow | null> {
+  const [failed] = await ctx.db
     .update(keepsakeBooks)
     .set({ state: 'failed', message: INTERRUPTED, fileName: null })
     .where(
-      and(eq(keepsakeBooks.liveId, liveId), eq(keepsakeBooks.state, 'working'), lt(keepsakeBooks.heartbeatAt, cutoff)),
+      and(
+        eq(keepsakeBooks.liveId, row.liveId),
+        eq(keepsakeBooks.state, 'working'),
+        eq(keepsakeBooks.requestedAt, row.requestedAt),
+      ),
     )
     .returning();
-  return row ?? null;
+  return failed ?? null;
 }
 
-/** At start: every book left working by an instance that stopped is failed (the living keep theirs beating). */
-export async function failAbandoned(ctx: AppContext): Promise<number> {
-  const cutoff = new Date(ctx.config.now().getTime() - STALE_MS);
-  const rows = await ctx.db
-    .update(keepsakeBooks)
-    .set({ state: 'failed', message: INTERRUPTED, fileName: null })
-    .where(and(eq(keepsakeBooks.state, 'working'), lt(keepsakeBooks.heartbeatAt, cutoff)))
-    .returning({ liveId: keepsakeBooks.liveId });
-  return rows.length;
-}
+/** The day KEEPSAKE_BOOKS_PER_SITE_PER_DAY counts in: opened by a site's first book once the previous one ran out. */
+export const BOOK_DAY_MS = 24 * 60 * 60_000;
+
+export type StartedBook =
+  | { row: BookRow; previousFile: string | null }
+  /** A fresh `working` row is already there. */
+  | { refused: 'busy' }
+  /** The site asked for its day's books already; the next may be asked for at `retryAt`. */
+  | { refused: 'daily-limit'; retryAt: Date };
 
 /**
- * Starts a book for a site, unless one is being made: answers the new row, or null when a fresh `working` row
- * is already there. The previous book's file name is answered too, to be deleted once the new one is settled.
+ * Starts a book for a site, unless one is being made or the site had its day's books: answers the new row, or
+ * why not. The previous book's file name is answered too, to be deleted once the new one is settled. Every book
+ * asked for counts, failed ones too (each took a print), under the row's lock, so parallel requests cannot
+ * slip past the limit and every instance counts the same.
  */
 export async function startBook(
   ctx: AppContext,
   liveId: string,
   size: KeepsakeSize,
   actor: string,
-): Promise<{ row: BookRow; previousFile: string | null } | null> {
+): Promise<StartedBook> {
   const now = ctx.config.now();
-  const started = ctx.db.transaction(async (tx) => {
+  const busy = { refused: 'busy' } as const;
+  // Read (and failed when abandoned) outside the transaction: the job engine's statements take turns with it.
+  await bookOf(ctx, liveId);
+  const started = ctx.db.transaction(async (tx): Promise<StartedBook> => {
     const [current] = await tx
       .select()
       .from(keepsakeBooks)
       .where(eq(keepsakeBooks.liveId, liveId))
       .for('update')
       .limit(1);
-    if (current?.state === 'working' && !isStale(ctx, current)) return null;
+    if (current?.state === 'working') return busy;
+    const since = current?.countedSince;
+    const windowOpen = since && now.getTime() - since.getTime() < BOOK_DAY_MS;
+    const counted = windowOpen ? current.booksCounted : 0;
+    if (counted >= ctx.config.keepsake.booksPerSitePerDay)
+      return { refused: 'daily-limit', retryAt: new Date((windowOpen ? since : now).getTime() + BOOK_DAY_MS) };
     const fresh = {
       size,
       state: 'working',
@@ -103,6 +118,8 @@ export async function startBook(
       requestedAt: now,
       heartbeatAt: now,
       finishedAt: null,
+      countedSince: windowOpen ? since : now,
+      booksCounted: counted + 1,
     };
     const [row] = current
       ? await tx.update(keepsakeBooks).set(fresh).where(eq(keepsakeBooks.liveId, liveId)).returning()
@@ -114,12 +131,12 @@ export async function startBook(
   });
   // Two first requests for one site at once: the second's insert meets the first's row and it is told so.
   return started.catch((error: unknown) => {
-    if (isUniqueViolation(error)) return null;
+    if (isUniqueViolation(error)) return busy;
     throw error;
   });
 }
 
-/** Changes a book this instance is making (and beats its heart); nothing when the row moved on without it. */
+/** Changes a book being made (and stamps its heartbeat); nothing when the row moved on without it. */
 export async function updateBook(
   ctx: AppContext,
   liveId: string,

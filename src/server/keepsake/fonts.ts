@@ -1,7 +1,7 @@
 /**
  * The fonts the printer may load, all self-hosted from the @fontsource packages the web app already ships: the
- * design's Latin faces and Noto Sans Devanagari and Kannada for Hindi and Kannada text (guests' wishes are in
- * any of the three scripts). Chromium shapes the Indian scripts itself (HarfBuzz), so vowel signs sit where
+ * design's Latin faces and Noto Sans in each Indian script the invitation comes in (guests' wishes may be in
+ * any of them; Chromium downloads only the faces whose letters a page draws). Chromium shapes the Indian scripts itself (HarfBuzz), so vowel signs sit where
  * they belong; the printer is offered these files only and fetches nothing else.
  */
 import { existsSync } from 'node:fs';
@@ -11,8 +11,20 @@ import { FONT_PAIRS, type Design } from '../../shared/catalogue';
 
 const require = createRequire(import.meta.url);
 
-/** The families after the design's Latin face in every font stack of the book. */
-export const SCRIPT_FAMILIES = "'Noto Sans Devanagari', 'Noto Sans Kannada'";
+/** Each Indian script's Noto Sans face, as @fontsource names its package and subset. */
+const SCRIPTS = [
+  { family: 'Noto Sans Devanagari', pkg: 'noto-sans-devanagari', subset: 'devanagari' },
+  { family: 'Noto Sans Kannada', pkg: 'noto-sans-kannada', subset: 'kannada' },
+  { family: 'Noto Sans Tamil', pkg: 'noto-sans-tamil', subset: 'tamil' },
+  { family: 'Noto Sans Telugu', pkg: 'noto-sans-telugu', subset: 'telugu' },
+  { family: 'Noto Sans Gujarati', pkg: 'noto-sans-gujarati', subset: 'gujarati' },
+  { family: 'Noto Sans Bengali', pkg: 'noto-sans-bengali', subset: 'bengali' },
+  { family: 'Noto Sans Malayalam', pkg: 'noto-sans-malayalam', subset: 'malayalam' },
+  { family: 'Noto Sans Gurmukhi', pkg: 'noto-sans-gurmukhi', subset: 'gurmukhi' },
+] as const;
+
+/** The families after the design's Latin face in every font stack of the book: a wish in any script prints. */
+export const SCRIPT_FAMILIES = SCRIPTS.map(({ family }) => `'${family}'`).join(', ');
 
 interface Face {
   family: string;
@@ -51,10 +63,7 @@ export function bookFonts(design: Design, origin: string): BookFonts {
       weight,
     })),
   );
-  const scripts = [400, 600].flatMap((weight) => [
-    { family: 'Noto Sans Devanagari', pkg: 'noto-sans-devanagari', subset: 'devanagari', weight },
-    { family: 'Noto Sans Kannada', pkg: 'noto-sans-kannada', subset: 'kannada', weight },
-  ]);
+  const scripts = [400, 600].flatMap((weight) => SCRIPTS.map((script) => ({ ...script, weight })));
   const files = new Map<string, string>();
   const rules: string[] = [];
   for (const face of [...latin, ...scripts]) {

@@ -3,6 +3,7 @@
  * a post belongs to the latest function that had begun (India time) when it arrived, and posts sent before the
  * first function form a chapter of their own. A site whose functions have no dates gets one chapter.
  */
+import { kolkataInstant } from '../../shared/days';
 import type { RsvpEvent } from '../../shared/live';
 
 export interface Dated {
@@ -17,15 +18,12 @@ export interface Chapter<W, P> {
   photos: P[];
 }
 
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
 /** The instant a function begins: its date at its time (or at midnight), India time. */
 export function startOf(event: RsvpEvent): number | null {
   if (!event.date || !/^\d{4}-\d{2}-\d{2}$/.test(event.date)) return null;
   const time = event.time && /^\d{2}:\d{2}$/.test(event.time) ? event.time : '00:00';
-  const at = Date.parse(`${event.date}T${time}:00.000Z`);
-  return Number.isNaN(at) ? null : at - IST_OFFSET_MS;
+  const at = kolkataInstant(event.date, time).getTime();
+  return Number.isNaN(at) ? null : at;
 }
 
 export function chaptersOf<W extends Dated, P extends Dated>(

@@ -6,12 +6,15 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KEEPSAKE_NO_CHROMIUM, type KeepsakeStatus } from '../../shared/api/keepsake';
-import { cohosts, guestPhotos, keepsakeBooks, uploads, wishes } from '../db/schema';
+import { startSession } from '../account';
+import { cohosts, guestPhotos, keepsakeBooks, uploads, users, wishes } from '../db/schema';
 import { hostSite, type HostSite } from '../guests/testing/fixtures';
 import { sweepUploads } from '../media';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
-import { failAbandoned, INTERRUPTED, STALE_MS, TOO_SLOW } from './books';
+import { bookJobId, KEEPSAKE_QUEUE } from './book-job';
+import { INTERRUPTED, SEND_GRACE_MS, TOO_SLOW } from './books';
 import { chaptersOf } from './grouping';
+import { TOO_MANY_TODAY } from './routes';
 import { sweepKeepsakes } from './sweep';
 
 const HINDI_WISH = 'आपको बहुत-बहुत शुभकामनाएँ और आशीर्वाद';
@@ -206,34 +209,40 @@ describe('keepsake book: a server without Chromium, and crashes', () => {
     } finally {
       await bare.close();
     }
-  });
+    // A fresh app of its own: a database to boot and migrate, slow on a busy machine.
+  }, 60_000);
 
-  it('reads a book whose maker stopped beating as failed, and fails such books at start', async () => {
+  it('reads a working book as failed once nothing will make it: its job is gone, or its tries ran out', async () => {
     const now = t.clock.now();
-    const old = new Date(now.getTime() - STALE_MS - 1000);
-    await t.app.ctx.db.insert(keepsakeBooks).values({
-      liveId: stranger.liveId,
-      size: 'A5',
-      state: 'working',
-      progress: 40,
-      requestedBy: stranger.owner.email,
-      requestedAt: old,
-      heartbeatAt: old,
-    });
-    const status = (await call('GET', api(stranger.liveId), stranger.owner.authorization)).json() as KeepsakeStatus;
-    expect(status).toMatchObject({ state: 'failed', message: INTERRUPTED, url: null });
+    const read = async () =>
+      (await call('GET', api(stranger.liveId), stranger.owner.authorization)).json() as KeepsakeStatus;
+    const working = (requestedAt: Date) =>
+      t.app.ctx.db
+        .insert(keepsakeBooks)
+        .values({
+          liveId: stranger.liveId,
+          size: 'A5',
+          state: 'working',
+          progress: 40,
+          requestedBy: stranger.owner.email,
+          requestedAt,
+          heartbeatAt: requestedAt,
+        })
+        .onConflictDoUpdate({ target: keepsakeBooks.liveId, set: { state: 'working', requestedAt } });
 
-    await t.app.ctx.db
-      .update(keepsakeBooks)
-      .set({ state: 'working', heartbeatAt: old })
-      .where(eq(keepsakeBooks.liveId, stranger.liveId));
-    expect(await failAbandoned(t.app.ctx)).toBe(1);
-    // A fresh working book of a living instance is left alone.
-    await t.app.ctx.db
-      .update(keepsakeBooks)
-      .set({ state: 'working', heartbeatAt: now })
-      .where(eq(keepsakeBooks.liveId, stranger.liveId));
-    expect(await failAbandoned(t.app.ctx)).toBe(0);
+    // No job, and asked for long ago (a book of a server before jobs, or a send that never happened).
+    await working(new Date(now.getTime() - SEND_GRACE_MS - 1000));
+    expect(await read()).toMatchObject({ state: 'failed', message: INTERRUPTED, url: null });
+
+    // Its job waits (not due for an hour): it reads as working; once the job is cancelled, as failed.
+    await working(now);
+    const [row] = await t.app.ctx.db.select().from(keepsakeBooks).where(eq(keepsakeBooks.liveId, stranger.liveId));
+    const id = bookJobId(row!);
+    const order = { liveId: stranger.liveId, size: 'A5', requestedAt: now.toISOString(), booksCounted: 0 };
+    await t.app.ctx.jobs.send(KEEPSAKE_QUEUE, order, { id, startAfter: new Date(Date.now() + 3_600_000) });
+    expect(await read()).toMatchObject({ state: 'working' });
+    await t.app.ctx.jobs.cancel(KEEPSAKE_QUEUE, id);
+    expect(await read()).toMatchObject({ state: 'failed', message: INTERRUPTED });
   });
 });
 
@@ -305,6 +314,50 @@ describe('keepsake book: bounded work', () => {
     });
   }, 60_000);
 
+  it('makes KEEPSAKE_BOOKS_PER_SITE_PER_DAY books of a site a day, then answers 429 and queues nothing', async () => {
+    await withApp({ renderTimeoutMs: 50, booksPerSitePerDay: 2 }, async (app, own) => {
+      const other = await hostSite(app);
+      // Signed in afresh at the test clock's time: it moves by hours, past a token's life.
+      const post = async (site: HostSite) => {
+        const [owner] = await app.app.ctx.db.select().from(users).where(eq(users.id, site.owner.id));
+        const { token } = await startSession(app.app.ctx.db, app.config, owner!, app.clock.now());
+        return app.app.inject({
+          method: 'POST',
+          url: api(site.liveId),
+          headers: { authorization: `Bearer ${token}` },
+          payload: { size: 'A5' },
+        });
+      };
+      const finished = async (site: HostSite) => {
+        for (;;) {
+          const [row] = await app.app.ctx.db.select().from(keepsakeBooks).where(eq(keepsakeBooks.liveId, site.liveId));
+          if (row!.state !== 'working') return row!;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      };
+      for (let book = 0; book < 2; book += 1) {
+        expect((await post(own)).statusCode).toBe(202);
+        await finished(own);
+        app.clock.advance(60 * 60_000);
+      }
+      const before = await finished(own);
+      const refused = await post(own);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toBe(TOO_MANY_TODAY(2, 22));
+      // The first book of the day was asked for two hours ago: the count starts again in 22 hours.
+      expect(refused.headers['retry-after']).toBe(String(22 * 60 * 60));
+      // Nothing was queued: the row is the last book's, untouched.
+      expect(await finished(own)).toEqual(before);
+      // Another site of the server is not held back by this one.
+      expect((await post(other)).statusCode).toBe(202);
+      await finished(other);
+      // A day after the first book, the site may make books again.
+      app.clock.advance(22 * 60 * 60_000);
+      expect((await post(own)).statusCode).toBe(202);
+      await finished(own);
+    });
+  }, 120_000);
+
   it('answers 429 when the printer’s line is full, and starts nothing', async () => {
     await withApp({ maxQueued: 0 }, async (app, own) => {
       const answer = await app.app.inject({
@@ -317,5 +370,5 @@ describe('keepsake book: bounded work', () => {
       expect(answer.headers['retry-after']).toBe('120');
       expect(await app.app.ctx.db.select().from(keepsakeBooks)).toEqual([]);
     });
-  });
+  }, 60_000);
 });

@@ -1,87 +1,72 @@
 /**
- * The books this instance makes, one at a time (one Chromium per instance: a print takes a core and a few
- * hundred MB), from a bounded line in memory (KEEPSAKE_QUEUE). The database row is the truth every instance and
- * the dashboard read; the line only decides the order. Books waiting or printing here keep their rows' heartbeat
- * going, so a crash is noticed (books.ts) and a restart fails what was left instead of leaving it `working`.
+ * Books are made by the job engine's `keepsake-book` queue (jobs/), one at a time per instance (one Chromium: a
+ * print takes a core and a few hundred MB). The database row is the truth every instance and the dashboard
+ * read; the job only carries out what the row asks for, so a crash, a restart or another instance running the
+ * job again changes nothing but who prints it.
+ *
+ * Idempotent: a try works only on the row it was sent for (the site, its requestedAt and count) while that row is
+ * still `working`, and it keeps the finished book with one conditional update that turns the row `ready`. A
+ * try run again after that finds the row ready and does nothing; a try cut off before it (SIGKILL, a restart)
+ * leaves at most a kept file no row names, which the keepsake sweep deletes a day later, and its rerun prints
+ * the book afresh, so the host gets one book, never two.
  */
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { KeepsakeSize } from '../../shared/api/keepsake';
 import { KEEPSAKE_NO_CHROMIUM } from '../../shared/api/keepsake';
 import type { AppContext } from '../context';
-import type { LiveSiteRow } from '../live';
+import { keepsakeBooks, liveSites } from '../db/schema';
+import type { JobContext, JobQueue } from '../jobs';
 import { bookSource } from './book-content';
-import { FAILED, HEARTBEAT_MS, INTERRUPTED, TOO_SLOW, updateBook } from './books';
+import { KEEPSAKE_QUEUE } from './book-job';
+import { FAILED, INTERRUPTED, TOO_SLOW, updateBook } from './books';
 import { dropPdf, keepPdf } from './pdf-files';
 import { pageCount, PrintAborted, printPdf, PrinterMissing, PrintTimedOut } from './printer';
 
 export interface BookOrder {
-  site: LiveSiteRow;
+  liveId: string;
   size: KeepsakeSize;
-  requestedAt: Date;
+  /** The row's requestedAt (ISO) and count in its day: the request this job is for. */
+  requestedAt: string;
+  booksCounted: number;
   /** The book this one replaces, deleted once the new one is settled. */
   previousFile: string | null;
 }
 
-export class KeepsakeMaker {
-  private readonly line: BookOrder[] = [];
-  private current: BookOrder | null = null;
-  private running: Promise<void> | null = null;
-  private closed = false;
-  private readonly stopping = new AbortController();
-  private readonly heartbeat: NodeJS.Timeout;
+/** Time for the page to be drawn and the book kept, beside the print's own limit. */
+const BESIDE_PRINT_SECONDS = 60;
 
-  constructor(
-    private readonly ctx: AppContext,
-    private readonly log: FastifyBaseLogger,
-  ) {
-    this.heartbeat = setInterval(() => void this.beat(), HEARTBEAT_MS);
-    this.heartbeat.unref();
-  }
+export function keepsakeQueue(ctx: AppContext): JobQueue<BookOrder> {
+  return {
+    name: KEEPSAKE_QUEUE,
+    // A try cut off (a crash, a restart) is tried again at once or so; twice more at most.
+    retryLimit: 2,
+    retryDelaySeconds: 2,
+    retryBackoff: true,
+    expireInSeconds: Math.ceil(ctx.config.keepsake.renderTimeoutMs / 1000) + BESIDE_PRINT_SECONDS,
+    // A try whose instance died is noticed by its missing heartbeat within seconds, not at its time limit.
+    heartbeatSeconds: 10,
+    concurrency: 1,
+  };
+}
 
-  /** Whether another book fits in the line. */
-  hasRoom(): boolean {
-    return !this.closed && this.line.length < this.ctx.config.keepsake.maxQueued;
-  }
+export function bookMaker(ctx: AppContext, log: FastifyBaseLogger) {
+  const queue = keepsakeQueue(ctx);
+  const drop = async (fileName: string | null) =>
+    dropPdf(ctx, fileName).catch((error: unknown) =>
+      log.warn({ err: error, fileName }, 'keepsake: could not delete a replaced book; the sweep will'),
+    );
 
-  add(order: BookOrder): void {
-    this.line.push(order);
-    this.running ??= this.work().finally(() => (this.running = null));
-  }
-
-  /** Stops taking books: the one printing is stopped and, like those still waiting, failed as interrupted. */
-  async close(): Promise<void> {
-    this.closed = true;
-    clearInterval(this.heartbeat);
-    this.stopping.abort();
-    const waiting = this.line.splice(0);
-    await Promise.all(
-      waiting.map((order) =>
-        updateBook(this.ctx, order.site.id, order.requestedAt, { state: 'failed', message: INTERRUPTED }),
-      ),
-    ).catch((error: unknown) => this.log.warn({ err: error }, 'keepsake: could not fail waiting books'));
-    await this.running;
-  }
-
-  private async beat(): Promise<void> {
-    const held = [...(this.current ? [this.current] : []), ...this.line];
-    for (const order of held) {
-      await updateBook(this.ctx, order.site.id, order.requestedAt, {}).catch(() => undefined);
-    }
-  }
-
-  private async work(): Promise<void> {
-    for (let order = this.line.shift(); order; order = this.line.shift()) {
-      this.current = order;
-      await this.make(order).catch((error: unknown) => this.log.error({ err: error }, 'keepsake: book failed'));
-      this.current = null;
-      if (this.closed) break;
-    }
-  }
-
-  private async make(order: BookOrder): Promise<void> {
-    const { ctx } = this;
-    const { site, size, requestedAt } = order;
-    const set = (change: Parameters<typeof updateBook>[3]) => updateBook(ctx, site.id, requestedAt, change);
+  return async function makeBook(job: JobContext<BookOrder>): Promise<void> {
+    const { liveId, size, previousFile } = job.data;
+    const requestedAt = new Date(job.data.requestedAt);
+    const [row] = await ctx.db.select().from(keepsakeBooks).where(eq(keepsakeBooks.liveId, liveId)).limit(1);
+    // Made already, failed, or asked for again since: this job has nothing left to do.
+    const ours = row?.requestedAt.getTime() === requestedAt.getTime() && row.booksCounted === job.data.booksCounted;
+    if (row?.state !== 'working' || !ours) return;
+    const [site] = await ctx.db.select().from(liveSites).where(eq(liveSites.id, liveId)).limit(1);
+    if (!site) return; // the site went, and its row with it
+    const set = (change: Parameters<typeof updateBook>[3]) => updateBook(ctx, liveId, requestedAt, change);
     let shown = 0;
     const progress = (percent: number) => {
       const rounded = Math.min(99, Math.round(percent));
@@ -93,15 +78,15 @@ export class KeepsakeMaker {
     try {
       progress(5);
       const source = await bookSource(ctx, site, size);
-      await set({ progress: 15, wishes: source.wishes, photos: source.photos });
-      shown = 15;
+      await set({ progress: Math.max(15, row.progress), wishes: source.wishes, photos: source.photos });
+      shown = Math.max(15, row.progress);
       const pdf = await printPdf({
         html: source.html,
         files: source.files,
         size,
         chromiumPath: ctx.config.keepsake.chromiumPath,
         timeoutMs: ctx.config.keepsake.renderTimeoutMs,
-        signal: this.stopping.signal,
+        signal: job.signal,
         onProgress: (share) => progress(15 + share * 80),
       });
       const fileName = await keepPdf(ctx, pdf);
@@ -112,9 +97,16 @@ export class KeepsakeMaker {
         pages: pageCount(pdf),
         finishedAt: ctx.config.now(),
       });
-      // Asked for again meanwhile (a stale row taken over): this file belongs to no row.
-      await this.drop(kept ? order.previousFile : fileName);
+      // Asked for again meanwhile: this file belongs to no row.
+      await drop(kept ? previousFile : fileName);
     } catch (error) {
+      const lastTry = job.retryCount >= queue.retryLimit;
+      // Cut off (the server stopping, the try's time limit) or a passing fault: the engine tries it again.
+      if (
+        (error instanceof PrintAborted || !(error instanceof PrinterMissing || error instanceof PrintTimedOut)) &&
+        !lastTry
+      )
+        throw error;
       const message =
         error instanceof PrinterMissing
           ? KEEPSAKE_NO_CHROMIUM
@@ -123,17 +115,9 @@ export class KeepsakeMaker {
             : error instanceof PrintAborted
               ? INTERRUPTED
               : FAILED;
-      if (message === FAILED || message === TOO_SLOW)
-        this.log.error({ err: error, liveId: site.id }, 'keepsake: print failed');
+      if (message === FAILED || message === TOO_SLOW) log.error({ err: error, liveId }, 'keepsake: print failed');
       await set({ state: 'failed', message, fileName: null });
-      await this.drop(order.previousFile);
+      await drop(previousFile);
     }
-  }
-
-  /** Deletes a book no row names any more; a miss (the bucket not answering) is left to the keepsake sweep. */
-  private async drop(fileName: string | null): Promise<void> {
-    await dropPdf(this.ctx, fileName).catch((error: unknown) =>
-      this.log.warn({ err: error, fileName }, 'keepsake: could not delete a replaced book; the sweep will'),
-    );
-  }
+  };
 }

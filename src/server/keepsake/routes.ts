@@ -14,8 +14,9 @@ import {
 import { currentUser, requireUser } from '../account';
 import { managedSite } from '../guests';
 import { errorResponseSchema, HttpError } from '../http/errors';
-import { bookOf, failAbandoned, startBook, statusOf } from './books';
-import { KeepsakeMaker } from './maker';
+import { bookJobId, KEEPSAKE_QUEUE } from './book-job';
+import { bookOf, FAILED, startBook, statusOf, updateBook } from './books';
+import { bookMaker, keepsakeQueue, type BookOrder } from './maker';
 import { readPdf } from './pdf-files';
 import { printerAvailable } from './printer';
 import { startKeepsakeSweeps } from './sweep';
@@ -23,18 +24,21 @@ import { startKeepsakeSweeps } from './sweep';
 export const NO_BOOK = 'No keepsake book has been made for this site yet.';
 export const BOOK_BUSY = 'A keepsake book for this site is being made. Please wait for it to finish.';
 export const PRINTER_BUSY = 'Many keepsake books are being made right now. Please try again in a few minutes.';
+export const TOO_MANY_TODAY = (books: number, hours: number) =>
+  `This site's keepsake book has been made ${books} times in the last day, the most a day allows. ` +
+  `Please make it again in ${hours} ${hours === 1 ? 'hour' : 'hours'}.`;
 
 const refusals = Object.fromEntries([400, 401, 403, 404, 409, 429, 503].map((status) => [status, errorResponseSchema]));
 
 const keepsakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
-  const maker = new KeepsakeMaker(ctx, app.log);
-  app.addHook('onReady', async () => {
-    const failed = await failAbandoned(ctx);
-    if (failed) app.log.warn({ failed }, 'keepsake: books left working by a stopped server were marked failed');
-  });
-  app.addHook('onClose', () => maker.close());
-  startKeepsakeSweeps(app);
+  ctx.jobs.define(keepsakeQueue(ctx), bookMaker(ctx, app.log));
+  await startKeepsakeSweeps(app);
+  /** Books waiting or printing across every instance, against KEEPSAKE_QUEUE. */
+  const lineIsFull = async () => {
+    const line = (await ctx.jobs.counts()).find((counts) => counts.queue === KEEPSAKE_QUEUE);
+    return (line ? line.queued + line.active : 0) >= ctx.config.keepsake.maxQueued;
+  };
 
   app.post(
     '/private/live/:liveId/keepsake',
@@ -52,15 +56,30 @@ const keepsakeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       const { site, actor } = await managedSite(ctx, user, request.params.liveId);
       if (!(await printerAvailable(ctx.config.keepsake.chromiumPath))) throw new HttpError(503, KEEPSAKE_NO_CHROMIUM);
-      if (!maker.hasRoom()) throw new HttpError(429, PRINTER_BUSY, {}, { headers: { 'Retry-After': '120' } });
+      if (await lineIsFull()) throw new HttpError(429, PRINTER_BUSY, {}, { headers: { 'Retry-After': '120' } });
       const started = await startBook(ctx, site.id, request.body.size, actor);
-      if (!started) throw new HttpError(409, BOOK_BUSY);
-      maker.add({
-        site,
+      if ('refused' in started) {
+        if (started.refused === 'busy') throw new HttpError(409, BOOK_BUSY);
+        const wait = Math.max(1, Math.ceil((started.retryAt.getTime() - ctx.config.now().getTime()) / 1000));
+        const { booksPerSitePerDay } = ctx.config.keepsake;
+        const message = TOO_MANY_TODAY(booksPerSitePerDay, Math.ceil(wait / 3600));
+        throw new HttpError(429, message, {}, { headers: { 'Retry-After': String(wait) } });
+      }
+      const { requestedAt, booksCounted } = started.row;
+      const order: BookOrder = {
+        liveId: site.id,
         size: request.body.size,
-        requestedAt: started.row.requestedAt,
+        requestedAt: requestedAt.toISOString(),
+        booksCounted,
         previousFile: started.previousFile,
-      });
+      };
+      try {
+        await ctx.jobs.send(KEEPSAKE_QUEUE, order, { id: bookJobId(started.row) });
+      } catch (error) {
+        // Nothing will make it: the row says so rather than reading as working.
+        await updateBook(ctx, site.id, requestedAt, { state: 'failed', message: FAILED });
+        throw error;
+      }
       return reply.code(202).send(statusOf(started.row));
     },
   );

@@ -3,7 +3,7 @@
  * old file could not be deleted, one kept by an instance that died before writing its row, the book of a site
  * whose row went with the site (the row cascades; the file cannot), and part files a crash left in this
  * instance's keepsakes folder. A day, as for uploads: another instance may be between keeping a book and
- * writing its row (a print takes minutes at most). Runs beside the uploads sweep, on its own timer.
+ * writing its row (a print takes minutes at most). Runs beside the uploads sweep, on its own schedule.
  */
 import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -25,6 +25,6 @@ export async function sweepKeepsakes(ctx: AppContext, minAgeMs = SWEEP_MIN_AGE_M
   return [...parts, ...books];
 }
 
-export function startKeepsakeSweeps(app: FastifyInstance): void {
-  startSweeps(app, 'keepsake books', (ctx) => sweepKeepsakes(ctx));
+export function startKeepsakeSweeps(app: FastifyInstance): Promise<void> {
+  return startSweeps(app, 'keepsake-sweep', 'keepsake books', (ctx) => sweepKeepsakes(ctx));
 }

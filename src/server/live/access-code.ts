@@ -16,8 +16,12 @@
  * look alike until the code is checked, so the guests would be locked out for as long as anyone guessed.)
  * Codes are decided under a lock on the site, so parallel guesses each see the ones before them; codes arriving
  * together are decided together, in order, in one transaction.
+ *
+ * A code typed for an address with no private site behind it (unknown, or open to everyone) is decided the same
+ * way, as a wrong code for a site whose code nobody can type, counted under `address:<slug>`: the same answer,
+ * headers, work and waits, so the call does not tell a stranger which addresses are private, public or free.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, count, eq, gt, inArray, lt, max, sql } from 'drizzle-orm';
 import {
   BUSY_RETRY_SECONDS,
@@ -114,7 +118,10 @@ type Decision =
   | { kind: 'check-slowly'; failureId: number };
 
 interface Typed {
-  site: LiveSiteRow & { accessCodeHash: string };
+  /** What wrong codes are counted and locked under: the site's id, or `address:<slug>` without a private site. */
+  key: string;
+  /** The HMAC a right code makes, as stored (null or under an earlier key: an older code, checked with scrypt). */
+  check: string | null;
   code: string;
   clientIp: string;
 }
@@ -139,16 +146,16 @@ function decideInTurn(ctx: AppContext, typed: Typed): Promise<Decision> {
   const queue = bySite;
   return new Promise<Decision>((resolve, reject) => {
     const waiting = { ...typed, resolve, reject };
-    const line = queue.get(typed.site.id);
+    const line = queue.get(typed.key);
     if (line) {
       line.push(waiting);
       return;
     }
-    queue.set(typed.site.id, [waiting]);
+    queue.set(typed.key, [waiting]);
     // Codes typed together (a crowd opening the link, a burst of guesses) are read in one turn of the event loop.
     // Deciding after that turn lets them share a transaction; deciding at once gave each its own, as the first
     // code's queries ran before the next request was even read.
-    setImmediate(() => void decideAll(ctx, queue, typed.site.id));
+    setImmediate(() => void decideAll(ctx, queue, typed.key));
   });
 }
 
@@ -196,10 +203,10 @@ async function decideBatch(ctx: AppContext, liveId: string, batch: readonly Type
     const decisions: Decision[] = [];
     /** The wrong codes' addresses, by their decision's index: stored together, in one statement. */
     const wrong = new Map<number, string>();
-    for (const [index, { site: typedFor, code, clientIp }] of batch.entries()) {
+    for (const [index, { check, code, clientIp }] of batch.entries()) {
       const delay = failureDelayMs(failures, threshold);
       const waitMs = delay > 0 ? last + delay - now.getTime() : 0;
-      const stored = currentCheck(ctx, typedFor.accessCodeCheck);
+      const stored = currentCheck(ctx, check);
       if (waitMs > 0 && guessedWrong.has(clientIp)) {
         decisions.push({ kind: 'wait', seconds: Math.ceil(waitMs / 1000) });
       } else if (stored && sameText(accessCodeCheck(ctx, liveId, code), stored)) {
@@ -244,15 +251,9 @@ export async function admitWithCode(
   const codeHash = site.accessCodeHash;
   await pruneOldFailures(ctx.db, ctx.config.now());
 
-  const decision = await decideInTurn(ctx, { site, code, clientIp });
+  const decision = await decideInTurn(ctx, { key: site.id, check: site.accessCodeCheck, code, clientIp });
 
-  if (decision.kind === 'wait')
-    throw new HttpError(
-      429,
-      accessCodeWait(decision.seconds),
-      {},
-      { headers: { 'Retry-After': String(decision.seconds) } },
-    );
+  if (decision.kind === 'wait') throw waitFor(decision.seconds);
   if (decision.kind === 'wrong') throw new HttpError(403, ACCESS_CODE_WRONG);
   if (decision.kind === 'check-slowly') {
     const forget = () => ctx.db.delete(accessCodeFailures).where(eq(accessCodeFailures.id, decision.failureId));
@@ -279,4 +280,24 @@ export async function admitWithCode(
     await announceSiteChange(ctx.db, { liveId: site.id });
   }
   return { slug: site.slug, accessCodeHash: codeHash };
+}
+
+/** A code no one can type: longer than the longest code a guest may send. */
+const UNTYPEABLE = randomBytes(33).toString('base64url');
+
+/**
+ * Refuses a code typed for an address with no private site behind it (unknown, unpublished or open to everyone)
+ * exactly as a wrong code for a private site: decided in the same queue and transaction, counted as a wrong code
+ * under `address:<slug>`, with the same wait once an address keeps guessing.
+ */
+export async function refuseAsWrongCode(ctx: AppContext, slug: string, code: string, clientIp: string): Promise<never> {
+  await pruneOldFailures(ctx.db, ctx.config.now());
+  const key = `address:${slug}`;
+  const decision = await decideInTurn(ctx, { key, check: accessCodeCheck(ctx, key, UNTYPEABLE), code, clientIp });
+  if (decision.kind === 'wait') throw waitFor(decision.seconds);
+  throw new HttpError(403, ACCESS_CODE_WRONG);
+}
+
+function waitFor(seconds: number): HttpError {
+  return new HttpError(429, accessCodeWait(seconds), {}, { headers: { 'Retry-After': String(seconds) } });
 }

@@ -4,11 +4,12 @@
  * all-day event. The UID is stable per site and event, so importing again updates the entry.
  */
 import type { DateArray, EventAttributes } from 'ics';
+import { KOLKATA_OFFSET_MINUTES } from '../../shared/days';
 import type { RsvpEvent } from '../../shared/live';
+import type { SiteLanguage } from '../../shared/look/languages';
 import { HttpError } from '../http/errors';
+import { CALENDAR_WORDS } from './calendar-words';
 
-/** India's offset from UTC, in minutes. */
-const IST_OFFSET_MINUTES = 330;
 const DEFAULT_HOURS = 3;
 
 export interface CalendarSite {
@@ -28,7 +29,7 @@ function dateParts(date: string): [number, number, number] {
 export function istToUtc(date: string, time: string): Date {
   const [y, m, d] = dateParts(date);
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return new Date(Date.UTC(y, m - 1, d, hours, minutes) - IST_OFFSET_MINUTES * 60_000);
+  return new Date(Date.UTC(y, m - 1, d, hours, minutes) - KOLKATA_OFFSET_MINUTES * 60_000);
 }
 
 const utcArray = (at: Date): DateArray => [
@@ -80,16 +81,22 @@ function when(event: RsvpEvent & { date: string }): Timing {
   };
 }
 
-/** `stream`: the function's live-stream address, when the hosts gave one. */
-export async function calendarFile(site: CalendarSite, event: RsvpEvent, stream?: string): Promise<string> {
+/** `stream`: the function's live-stream address, when the hosts gave one; `lang`: the words around the hosts' text. */
+export async function calendarFile(
+  site: CalendarSite,
+  event: RsvpEvent,
+  stream?: string,
+  lang: SiteLanguage = 'en',
+): Promise<string> {
   if (!event.date) throw new HttpError(404, 'This event has no date yet.');
+  const words = CALENDAR_WORDS[lang];
   const location = [event.venue, event.address].filter(Boolean).join(', ');
   const description = [
     event.title === site.heading ? '' : site.heading,
-    location ? `Venue: ${location}` : '',
-    event.mapLink ? `Map: ${event.mapLink}` : '',
-    stream ? `Watch live: ${stream}` : '',
-    `Invitation: ${site.url}`,
+    location ? `${words.venue}: ${location}` : '',
+    event.mapLink ? `${words.map}: ${event.mapLink}` : '',
+    stream ? `${words.watchLive}: ${stream}` : '',
+    `${words.invitation}: ${site.url}`,
   ]
     .filter(Boolean)
     .join('\n');

@@ -13,7 +13,8 @@ let party: Awaited<ReturnType<typeof publishedSiteFor>>;
 let ip = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { LIVE_WISHES_PER_SITE_PER_HOUR: '8' } });
+  // Each address may use the whole site budget here: the per-address share is tested in site-shares.test.ts.
+  t = await createTestApp({ env: { LIVE_WISHES_PER_SITE_PER_HOUR: '8', LIVE_CLIENT_SHARE_PERCENT: '100' } });
   wedding = await publishedSiteFor(t, 'ananya-weds-rohan', { fields: WEDDING_WITH_SCHEDULE, pack: 'basic' });
   party = await publishedSiteFor(t, 'riya-turns-30', {
     templateId: 'par001',
@@ -276,6 +277,18 @@ describe('GET /rest/api/public/live/{slug}/calendar/{eventKey}.ics', () => {
     const party = (await calendar('riya-turns-30', 'main')).body;
     expect(value(party, 'SUMMARY')?.value).toBe('Riya turns 30');
     expect(properties(party).find((p) => p.name.startsWith('DTSTART'))?.value).toBe('20270306');
+  });
+
+  it('writes its own words in the page’s language (?lang=), English without one, and refuses an unknown one', async () => {
+    const url = '/rest/api/public/live/ananya-weds-rohan/calendar/schedule-1.ics';
+    const tamil = await t.app.inject({ method: 'GET', url: `${url}?lang=ta` });
+    expect(tamil.statusCode, tamil.body).toBe(200);
+    expect(value(tamil.body, 'DESCRIPTION')?.value).toContain('இடம்: Sri Krishna Gardens');
+    expect(value(tamil.body, 'DESCRIPTION')?.value).toContain('அழைப்பிதழ்: ');
+    expect(value((await calendar('ananya-weds-rohan', 'schedule-1')).body, 'DESCRIPTION')?.value).toContain(
+      'Venue: Sri Krishna Gardens',
+    );
+    expect((await t.app.inject({ method: 'GET', url: `${url}?lang=xx` })).statusCode).toBe(400);
   });
 
   it('answers 404 for unknown sites and events, 400 for malformed keys', async () => {

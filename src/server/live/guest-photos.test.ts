@@ -16,7 +16,10 @@ let t: TestApp;
 let ip = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { LIVE_PHOTOS_PER_SITE_PER_HOUR: '6', LIVE_PHOTOS_PER_CLIENT_PER_HOUR: '4' } });
+  // Each address may use the whole site budget here: the per-address share is tested in site-shares.test.ts.
+  t = await createTestApp({
+    env: { LIVE_PHOTOS_PER_SITE_PER_HOUR: '6', LIVE_PHOTOS_PER_CLIENT_PER_HOUR: '4', LIVE_CLIENT_SHARE_PERCENT: '100' },
+  });
   await publishedSiteFor(t, 'premium-wedding', { pack: 'premium' });
   await publishedSiteFor(t, 'basic-wedding', { pack: 'basic' });
   await publishedSiteFor(t, 'busy-wedding', { pack: 'luxury' });

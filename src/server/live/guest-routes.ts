@@ -1,11 +1,15 @@
 /**
  * What guests of a published site send and fetch, without an account. An unknown or unpublished address is
  * a 404 and nothing is stored; so is a private site's calendar file without the access cookie, and the calls that
- * send something to a private site answer 403 without it (siteForGuest, before any work). Limits: per client address (@fastify/rate-limit, in each instance) and per
+ * send something to a private site answer 403 without it (siteForGuest, before any work). A household's personal
+ * link is no access code here: only the calls its own page offers every guest (`householdGrant`: a wish, a photo)
+ * take it; the RSVP (the household answers through its link) and the calendar files (its link serves its own)
+ * refuse it as they refuse a stranger. Limits: per client address (@fastify/rate-limit, in each instance) and per
  * site (counted in the database).
  *   POST /public/live/{slug}/wishes                 a wish, held unread for the buyer
  *   POST /public/live/{slug}/photos                 multipart `file` + `name`; Premium and Luxury packs
- *   POST /public/live/{slug}/rsvp                   answers per event; an edit token changes them later (410 once
+ *   POST /public/live/{slug}/rsvp                   answers per event; only its edit token changes them later (a
+ *                                                   reply without it is a new reply, whatever its number; 410 once
  *                                                   the page has become a thank-you page)
  *   GET  /public/live/{slug}/calendar/{event}.ics   an event for the guest's calendar
  */
@@ -15,6 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import {
   CalendarFile,
   CalendarParams,
+  CalendarQuery,
   GuestAnswer,
   GuestSiteParams,
   RsvpRequest,
@@ -29,6 +34,7 @@ import { requireFeature } from './pack-gate';
 import { GUEST_PHOTO_MAX_BYTES } from './photo-processing';
 import { receiveRsvp, RSVP_RECEIVED, RSVP_UPDATED } from './rsvp';
 import { siteForGuest } from './guest-access';
+import { senderOf } from './site-limits';
 import { refuseAfterEvent, siteExtrasOf } from './site-extras';
 import { contentOfSite, eventsOfSite, headingOfSite, packOfSite } from './site-content';
 import { receiveWish, WISH_RECEIVED } from './wishes';
@@ -71,6 +77,13 @@ async function readPhotoForm(request: FastifyRequest): Promise<{ name: string; b
 
 const SLUG = new RegExp(SLUG_PATTERN);
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A guest call a household's personal link may make on a private site (what its own page offers). */
+    householdGrant?: boolean;
+  }
+}
+
 const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
   const limits = ctx.config.limits;
@@ -80,14 +93,16 @@ const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // forbidden). A malformed address is left to the route's schema (400). The handlers get the same decision.
   app.addHook('onRequest', async (request) => {
     const { slug } = request.params as { slug?: unknown };
-    if (typeof slug === 'string' && SLUG.test(slug))
-      await siteForGuest(ctx, slug, request, request.method === 'GET' || request.method === 'HEAD' ? 'hide' : 'forbid');
+    if (typeof slug === 'string' && SLUG.test(slug)) {
+      const whenPrivate = request.method === 'GET' || request.method === 'HEAD' ? 'hide' : 'forbid';
+      await siteForGuest(ctx, slug, request, whenPrivate, { household: request.routeOptions.config.householdGrant });
+    }
   });
 
   app.post(
     '/public/live/:slug/wishes',
     {
-      config: { rateLimit: { max: limits.liveWishesPerClientPerMinute, timeWindow: MINUTE } },
+      config: { rateLimit: { max: limits.liveWishesPerClientPerMinute, timeWindow: MINUTE }, householdGrant: true },
       schema: {
         summary: "Leave a wish on a live site (held for the buyer's approval)",
         tags: ['live'],
@@ -97,8 +112,8 @@ const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { site } = await siteForGuest(ctx, request.params.slug, request);
-      await receiveWish(ctx, site, request.body);
+      const { site, grant } = await siteForGuest(ctx, request.params.slug, request);
+      await receiveWish(ctx, site, request.body, await senderOf(ctx, site, grant, request));
       return { responce: WISH_RECEIVED };
     },
   );
@@ -108,7 +123,7 @@ const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       config: { rateLimit: { max: limits.liveRsvpsPerClientPerMinute, timeWindow: MINUTE } },
       schema: {
-        summary: "Answer a live site's invitation, per event; an edit token replaces an earlier answer",
+        summary: "Answer a live site's invitation, per event; only the reply's edit token changes it later",
         tags: ['live'],
         params: GuestSiteParams,
         body: RsvpRequest,
@@ -116,12 +131,13 @@ const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { site } = await siteForGuest(ctx, request.params.slug, request);
+      const { site, grant } = await siteForGuest(ctx, request.params.slug, request);
       requireFeature(await packOfSite(ctx, site), 'rsvp');
       const events = eventsOfSite(await contentOfSite(ctx, site));
       // After the celebrations the page thanks its guests: an answer then is refused (410), not stored.
       await refuseAfterEvent(ctx, site.id, events);
-      const { editToken, updated } = await receiveRsvp(ctx, site, events, request.body);
+      const sender = await senderOf(ctx, site, grant, request);
+      const { editToken, updated } = await receiveRsvp(ctx, site, events, request.body, sender);
       return { responce: updated ? RSVP_UPDATED : RSVP_RECEIVED, editToken };
     },
   );
@@ -133,6 +149,7 @@ const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'One event of a live site as an iCalendar file',
         tags: ['live'],
         params: CalendarParams,
+        querystring: CalendarQuery,
         response: {
           200: { content: { 'text/calendar': { schema: CalendarFile } } },
           400: errorResponseSchema,
@@ -152,6 +169,7 @@ const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         { liveId: site.id, url, heading: headingOfSite(content), domain: new URL(ctx.config.publicUrl).hostname },
         event,
         (await siteExtrasOf(ctx, site.id)).streams[event.key],
+        request.query.lang,
       );
       return (
         reply
@@ -173,7 +191,7 @@ const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
     photos.post(
       '/public/live/:slug/photos',
       {
-        config: { rateLimit: { max: limits.livePhotosPerClientPerHour, timeWindow: HOUR } },
+        config: { rateLimit: { max: limits.livePhotosPerClientPerHour, timeWindow: HOUR }, householdGrant: true },
         schema: {
           summary: "Share a photo on a live site (multipart file + name; held for the buyer's approval)",
           tags: ['live'],
@@ -183,9 +201,10 @@ const guestRoutes: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
       async (request) => {
-        const { site } = await siteForGuest(ctx, request.params.slug, request);
+        const { site, grant } = await siteForGuest(ctx, request.params.slug, request);
         requireFeature(await packOfSite(ctx, site), 'gallery');
-        await receiveGuestPhoto(ctx, site, await readPhotoForm(request));
+        const sender = await senderOf(ctx, site, grant, request);
+        await receiveGuestPhoto(ctx, site, await readPhotoForm(request), sender);
         return { responce: PHOTO_RECEIVED };
       },
     );

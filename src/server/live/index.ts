@@ -3,6 +3,8 @@ export { liveSitesOf, publishSite, unpublishSite } from './publishing';
 export {
   contentOfSite,
   eventsOfSite,
+  findContentOfSite,
+  findPublishedSite,
   headingOfSite,
   packOfSite,
   publishedSite,
@@ -19,7 +21,12 @@ export {
   type GuestGrant,
   type GuestRequest,
 } from './guest-access';
-export { admitWithCode } from './access-code';
+export { admitWithCode, refuseAsWrongCode } from './access-code';
+// What guests send, taken by the JSON calls (guest-routes.ts) and the page's HTML forms alike.
+export { receiveWish } from './wishes';
+export { receiveRsvp } from './rsvp';
+export { receiveGuestPhoto } from './guest-photos';
+export { senderOf } from './site-limits';
 export { bestPaidOrder, requireFeature } from './pack-gate';
 export {
   isAfterEvent,

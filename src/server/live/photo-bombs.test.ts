@@ -10,6 +10,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { guestPhotos } from '../db/schema';
 import { pictureTooLargeMessage } from '../media';
+import { codedPictureOf, heifGrid } from '../media/testing/heif-builder';
 import { multipartBody } from '../media/testing/sample-files';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { PHOTOS_BUSY } from './guest-photos';
@@ -98,6 +99,50 @@ describe('pictures over the pixel cap', () => {
     const cut = fixture('sample.heic').subarray(0, 0x60);
     expect((await upload(cut)).statusCode).toBe(415);
     expect(pool().stats.tasks).toBe(tasksBefore);
+  });
+});
+
+describe('HEIC grids', () => {
+  // Tiles are the repository's real coded pictures, so a grid that got past the header would be decoded.
+  const tile3000 = () => codedPictureOf(fixture('photo-3000x2000.heic'));
+
+  it('refuses a 4 kB grid of 7 x 7 tiles decoding into 21000 x 14000, whose ispe boxes say 3000 x 2000', async () => {
+    const tasksBefore = pool().stats.tasks;
+    const filesBefore = storedFiles();
+    const bomb = heifGrid({
+      tile: tile3000(),
+      rows: 7,
+      columns: 7,
+      output: { width: 21000, height: 14000 },
+      gridIspe: { width: 3000, height: 2000 },
+    });
+    expect(bomb.length).toBeLessThan(5000);
+    const response = await upload(bomb);
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(pictureTooLargeMessage(MAX_PIXELS));
+    expect(pool().stats.tasks).toBe(tasksBefore);
+    expect(storedFiles()).toBe(filesBefore);
+  });
+
+  it('refuses as unreadable, without decoding, a grid whose output is not what its tiles make', async () => {
+    const tasksBefore = pool().stats.tasks;
+    // 2 x 2 tiles of 3000 x 2000 for a 3000 x 4000 picture: a whole column of tiles to spare (12 megapixels).
+    const grid = heifGrid({ tile: tile3000(), rows: 2, columns: 2, output: { width: 3000, height: 4000 } });
+    expect((await upload(grid)).statusCode).toBe(415);
+    expect(pool().stats.tasks).toBe(tasksBefore);
+  });
+
+  it('decodes a truthful grid: 2 x 3 tiles of 64 x 48 cropped to 180 x 90', async () => {
+    const grid = heifGrid({
+      tile: codedPictureOf(fixture('sample.heic')),
+      rows: 2,
+      columns: 3,
+      output: { width: 180, height: 90 },
+    });
+    const response = await upload(grid);
+    expect(response.statusCode, response.body).toBe(200);
+    const row = (await t.app.ctx.db.select().from(guestPhotos)).at(-1)!;
+    expect(await sharp(join(t.dataDir, 'uploads', row.fileName)).metadata()).toMatchObject({ width: 180, height: 90 });
   });
 });
 

@@ -41,6 +41,8 @@ export async function processGuestPhoto(
   const size = await imageDimensions(input, type.mime);
   if (!size) throw new UnreadablePhoto('no readable header');
   if (pixelsOf(size) > options.maxPixels) throw new PhotoTooManyPixels(`${size.width}x${size.height}`);
+  // Checked after the cap: a HEIC grid whose sizes disagree is a 413 when any of them is over it.
+  if (size.unaccounted) throw new UnreadablePhoto(size.unaccounted);
   try {
     const result = await options.pool.run({
       bytes: input,

@@ -1,7 +1,10 @@
 /**
- * Guests' RSVPs, one answer per event of the site's schedule and one reply per phone number and site. The first
- * answer returns an edit token (kept here only as its SHA-256); sending it back, or replying again from the same
- * number, replaces that reply's answers instead of adding a second one.
+ * Guests' RSVPs, one answer per event of the site's schedule. A reply returns an edit token (kept here only as its
+ * SHA-256); only that token changes the reply. A number is no credential: a reply without the token is always a
+ * reply of its own, even from a number that answered before, and is answered in the same words, so nobody
+ * changes a guest's answer or learns whether a number answered by typing it. The host's list flags such a reply
+ * as the same number as the earliest one (moderation/rsvp-report.ts). Households change theirs through their
+ * personal link (guests/personal.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -14,15 +17,19 @@ import { rsvpEvents, rsvps } from '../db/schema';
 import { HttpError } from '../http/errors';
 import { guestText } from './guest-text';
 import type { LiveSiteRow } from './site-content';
-import { refuseOverSiteLimit } from './site-limits';
+import { notingSpentBudget, refuseOverBudget, type Budget, type GuestSender } from './site-limits';
 
-export const RSVP_RECEIVED = 'Thank you! Your reply has been sent to the hosts.';
+/** Said to every new reply, whether or not its number answered before. */
+export const RSVP_RECEIVED =
+  'Thank you! Your reply has been sent to the hosts. To change it, open the invitation again on this phone or from your personal invitation link.';
+/** Said to a reply changed with its edit token. */
 export const RSVP_UPDATED = 'Thank you! Your reply has been updated.';
 export const RSVP_TOKEN_UNKNOWN = 'We could not find your earlier reply. Please send it again as a new reply.';
 export const RSVPS_SITE_BUSY = 'This invitation has received many replies in the last hour. Please try again later.';
+export const RSVPS_SENDER_BUSY =
+  'Many replies have come from your connection in the last hour. Please try again later, or from another network.';
 export const PHONE_IMPOSSIBLE =
   'body.phone is not a phone number we can reach: check the digits (and the country code).';
-export const PHONE_TAKEN = 'body.phone has already replied on this invitation: reply from that number to change it.';
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -52,16 +59,11 @@ function checkedAnswers(request: RsvpRequest, events: readonly RsvpEvent[]) {
 
 type Answers = ReturnType<typeof checkedAnswers>;
 
-async function replyWhere(tx: Db, liveId: string, match: { tokenHash: string } | { phone: string }) {
+async function replyByToken(tx: Db, liveId: string, token: string) {
   const [row] = await tx
-    .select({ id: rsvps.id, phone: rsvps.phone })
+    .select({ id: rsvps.id })
     .from(rsvps)
-    .where(
-      and(
-        eq(rsvps.liveId, liveId),
-        'phone' in match ? eq(rsvps.phone, match.phone) : eq(rsvps.editTokenHash, match.tokenHash),
-      ),
-    )
+    .where(and(eq(rsvps.liveId, liveId), eq(rsvps.editTokenHash, hashToken(token))))
     .limit(1);
   return row ?? null;
 }
@@ -76,45 +78,51 @@ export async function receiveRsvp(
   site: LiveSiteRow,
   events: readonly RsvpEvent[],
   request: RsvpRequest,
+  sender: GuestSender,
 ): Promise<{ editToken: string; updated: boolean }> {
   const name = guestText(request.name, 'body.name', { multiline: false, maxLength: 80 });
   const phone = toE164(request.phone);
   if (!phone) throw new HttpError(400, PHONE_IMPOSSIBLE);
   const answers = checkedAnswers(request, events);
   const now = ctx.config.now();
+  const budget: Budget = {
+    kind: 'rsvps',
+    limit: ctx.config.limits.liveRsvpsPerSitePerHour,
+    siteBusy: RSVPS_SITE_BUSY,
+    senderBusy: RSVPS_SENDER_BUSY,
+    target: rsvps,
+  };
 
-  return ctx.db.transaction(async (txn) => {
-    const tx = txn as unknown as Db;
-    // Replies from one number wait for each other, so two at once make one reply, not two.
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rsvp:${site.id}:${phone}`}))`);
-    const byPhone = await replyWhere(tx, site.id, { phone });
-    const byToken =
-      request.editToken === undefined
-        ? null
-        : await replyWhere(tx, site.id, { tokenHash: hashToken(request.editToken) });
-    // A device whose token is gone (its number replied again from another device) is still known by its number.
-    const earlier = byToken ?? byPhone;
-    if (request.editToken !== undefined && !earlier) throw new HttpError(404, RSVP_TOKEN_UNKNOWN);
-
-    if (earlier) {
-      if (byPhone && byPhone.id !== earlier.id) throw new HttpError(409, PHONE_TAKEN);
-      // The device that replied last holds the token: one that came by its number gets a new one.
-      const editToken = byToken ? request.editToken! : randomBytes(24).toString('base64url');
-      await tx
-        .update(rsvps)
-        .set({ name, phone, editTokenHash: hashToken(editToken), updatedAt: now })
-        .where(eq(rsvps.id, earlier.id));
-      await replaceAnswers(tx, earlier.id, answers);
-      return { editToken, updated: true };
-    }
-
-    await refuseOverSiteLimit(ctx, rsvps, site.id, ctx.config.limits.liveRsvpsPerSitePerHour, RSVPS_SITE_BUSY, tx);
-    const editToken = randomBytes(24).toString('base64url');
-    const [row] = await tx
-      .insert(rsvps)
-      .values({ liveId: site.id, name, phone, editTokenHash: hashToken(editToken), createdAt: now, updatedAt: now })
-      .returning({ id: rsvps.id });
-    await replaceAnswers(tx, row!.id, answers);
-    return { editToken, updated: false };
-  });
+  return notingSpentBudget(ctx, site.id, () =>
+    ctx.db.transaction(async (txn) => {
+      const tx = txn as unknown as Db;
+      if (request.editToken !== undefined) {
+        // A change of an earlier reply: only its token names it, and it is not a new reply against the budget.
+        const earlier = await replyByToken(tx, site.id, request.editToken);
+        if (!earlier) throw new HttpError(404, RSVP_TOKEN_UNKNOWN);
+        await tx.update(rsvps).set({ name, phone, updatedAt: now }).where(eq(rsvps.id, earlier.id));
+        await replaceAnswers(tx, earlier.id, answers);
+        return { editToken: request.editToken, updated: true };
+      }
+      // New replies to one site wait for each other, so the budget and the address's share are counted exactly.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`rsvp:${site.id}`}))`);
+      await refuseOverBudget(ctx, site, sender, budget, tx);
+      const editToken = randomBytes(24).toString('base64url');
+      const [row] = await tx
+        .insert(rsvps)
+        .values({
+          liveId: site.id,
+          name,
+          phone,
+          editTokenHash: hashToken(editToken),
+          clientHash: sender.clientHash,
+          householdId: sender.householdId,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: rsvps.id });
+      await replaceAnswers(tx, row!.id, answers);
+      return { editToken, updated: false };
+    }),
+  );
 }

@@ -23,10 +23,10 @@ export const SITE_NOT_FOUND = 'This invitation was not found.';
 const siteLoaders = new WeakMap<Db, (slug: string) => Promise<LiveSiteRow | undefined>>();
 
 /**
- * The published site at an address; unknown and unpublished addresses are the same 404. Guests' calls to any
- * site in one turn of the event loop share one query (batch.ts), each getting its own copy of the row.
+ * The published site at an address, or null for an unknown or unpublished one. Guests' calls to any site in one
+ * turn of the event loop share one query (batch.ts), each getting its own copy of the row.
  */
-export async function publishedSite(ctx: AppContext, slug: string): Promise<LiveSiteRow> {
+export async function findPublishedSite(ctx: AppContext, slug: string): Promise<LiveSiteRow | null> {
   let load = siteLoaders.get(ctx.db);
   if (!load) {
     load = batchedByKey(async (slugs) => {
@@ -39,8 +39,14 @@ export async function publishedSite(ctx: AppContext, slug: string): Promise<Live
     siteLoaders.set(ctx.db, load);
   }
   const site = await load(slug);
-  if (!site || !site.published) throw new HttpError(404, SITE_NOT_FOUND);
-  return { ...site };
+  return site?.published ? { ...site } : null;
+}
+
+/** The published site at an address for a guest call; unknown and unpublished addresses are the same 404. */
+export async function publishedSite(ctx: AppContext, slug: string): Promise<LiveSiteRow> {
+  const site = await findPublishedSite(ctx, slug);
+  if (!site) throw new HttpError(404, SITE_NOT_FOUND);
+  return site;
 }
 
 /** The pack that decides a site's features: the order it was published under, or the best paid one. */
@@ -63,9 +69,16 @@ export interface SiteContent {
  * recently for the template (the editor saves before a site exists).
  */
 export async function contentOfSite(ctx: AppContext, site: LiveSiteRow): Promise<SiteContent> {
+  const content = await findContentOfSite(ctx, site);
+  if (!content) throw new HttpError(404, SITE_NOT_FOUND);
+  return content;
+}
+
+/** The same, or null when the site's template is no longer in the catalogue (the page shows its own not-found). */
+export async function findContentOfSite(ctx: AppContext, site: LiveSiteRow): Promise<SiteContent | null> {
   const template = findTemplate(site.tempId);
   const entry = template ? getContentSchema(template.schema) : undefined;
-  if (!template || !entry) throw new HttpError(404, SITE_NOT_FOUND);
+  if (!template || !entry) return null;
   const key = { userId: site.userId, templateId: site.tempId };
   const saved = (await loadContent(ctx, { ...key, liveId: site.id })) ?? (await loadContent(ctx, key));
   const data = saved ? componentsToFormData(entry.layout, template.id, saved.components).data : {};

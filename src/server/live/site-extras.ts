@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { DEFAULT_THANK_YOU_AFTER_DAYS } from '../../shared/api/shagun';
-import type { RsvpEvent } from '../../shared/live';
+import { watchAddress, type RsvpEvent } from '../../shared/live';
 import type { AppContext } from '../context';
 import { siteExtras } from '../db/schema';
 import { HttpError } from '../http/errors';
@@ -30,9 +30,22 @@ export async function siteExtrasOf(ctx: AppContext, liveId: string): Promise<Sit
   if (!row) return NO_EXTRAS;
   return {
     shagun: { enabled: row.shagunEnabled, upiId: row.upiId, payeeName: row.payeeName },
-    streams: row.streams,
+    streams: offeredStreams(row.streams),
     thankYouAfterDays: row.thankYouAfterDays ?? DEFAULT_THANK_YOU_AFTER_DAYS,
   };
+}
+
+/**
+ * The stored addresses that are still watch pages by today's rule: one saved before a redirector was refused
+ * (l.instagram.com/?u=...) is offered to no guest, on the page, in calendar files or the host's form.
+ */
+function offeredStreams(stored: Record<string, string>): Record<string, string> {
+  const offered: Record<string, string> = {};
+  for (const [eventKey, typed] of Object.entries(stored)) {
+    const address = watchAddress(typed);
+    if (address) offered[eventKey] = address;
+  }
+  return offered;
 }
 
 /**

@@ -6,8 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { getContentSchema } from '../../generated';
 import { findTemplate, type Template } from '../../shared/catalogue';
 import {
+  choosesLanguages,
+  DEFAULT_OFFERED_LANGUAGES,
   EMPTY_LOOK,
-  hasSecondTexts,
   paletteChoices,
   resolveLook,
   translatableSlots,
@@ -86,7 +87,14 @@ export async function checkLook(ctx: AppContext, userId: number, owner: LookOwne
   refuseUnlessIncluded(pack, 'colors', look.palette !== null || look.accent !== null);
   refuseUnlessIncluded(pack, 'music', look.music !== null);
   refuseUnlessIncluded(pack, 'fonts', look.fonts !== null);
-  refuseUnlessIncluded(pack, 'languages', hasSecondTexts(look));
+  refuseUnlessIncluded(pack, 'languages', choosesLanguages(look));
+  if (new Set(look.languages).size !== look.languages.length) {
+    throw new HttpError(400, 'languages: each language may be offered once.');
+  }
+  const offered = look.languages.length ? look.languages : DEFAULT_OFFERED_LANGUAGES;
+  if (look.defaultLanguage !== null && !offered.includes(look.defaultLanguage)) {
+    throw new HttpError(400, 'defaultLanguage: must be one of the languages the page offers.');
+  }
 
   if (look.palette !== null && !paletteChoices(template).some((palette) => palette.name === look.palette)) {
     throw new HttpError(400, `palette: ${template.name} has no palette called "${look.palette}".`);

@@ -62,6 +62,8 @@ const fullLook: SiteLook = {
     { lang: 'hi', field: 'BrideName', text: 'प्रिया' },
     { lang: 'kn', field: 'GroomName', text: 'ರಾಹುಲ್' },
   ],
+  languages: ['en', 'ta', 'hi'],
+  defaultLanguage: 'ta',
 };
 
 beforeAll(async () => {
@@ -104,6 +106,11 @@ describe('the look of a bought template', () => {
       { texts: [{ lang: 'hi', field: 'BrideName', text: 'प्रिया' }] },
       'Multi-language Support comes with the Luxury pack.',
     ],
+    [
+      'choice of languages',
+      { languages: ['en', 'ta'], defaultLanguage: 'ta' },
+      'Multi-language Support comes with the Luxury pack.',
+    ],
   ])("refuses a basic buyer's %s with 403 naming the pack, and stores nothing", async (_, change, message) => {
     const before = (await get(basic)).json().responceId.look;
     const response = await put(basic, { ...NONE, ...change });
@@ -130,7 +137,12 @@ describe('the look of a bought template', () => {
       { texts: [{ lang: 'hi', field: 'SchoolName', text: 'x' }] },
       /SchoolName/,
     ],
-    ['a language we do not offer', { texts: [{ lang: 'ta', field: 'BrideName', text: 'x' }] }, /lang/],
+    ['a language we do not offer', { texts: [{ lang: 'fr', field: 'BrideName', text: 'x' }] }, /lang/],
+    ['more than three languages on the switch', { languages: ['en', 'hi', 'ta', 'te'] }, /languages/],
+    ['a language offered twice', { languages: ['ta', 'ta'] }, /languages/],
+    ['an unknown language on the switch', { languages: ['en', 'fr'] }, /languages/],
+    ['a default the switch does not offer', { languages: ['en', 'hi'], defaultLanguage: 'ta' }, /defaultLanguage/],
+    ['a default outside the usual three', { languages: undefined, defaultLanguage: 'bn' }, /defaultLanguage/],
     ['a music of no known source', { music: { source: 'radio', track: 'x' } }, /music/],
     ['an unknown property', { theme: 'dark' }, /theme/],
     ['a number for the palette', { palette: 3 }, /palette/],
@@ -172,6 +184,8 @@ describe('the look guests get', () => {
     expect(site?.design.palette.name).toBe(secondPalette);
     expect(site?.design.fonts).toBe('modern');
     expect(site?.languages).toBe(true);
+    expect(site?.offered).toEqual(['en', 'ta', 'hi']);
+    expect(site?.defaultLanguage).toBe('ta');
     const plain = await siteLookOf(t.app.ctx, basic.id, 'wed001');
     expect(plain?.music).toBeNull();
     expect(plain?.languages).toBe(false);

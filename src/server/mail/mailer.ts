@@ -8,6 +8,8 @@ export interface Mail {
   /** Plain text: always present, so codes and links can be read (and copied) from any mail client. */
   text: string;
   html?: string;
+  /** Extra header lines, e.g. List-Unsubscribe on messages sent to guests in bulk. */
+  headers?: Record<string, string>;
 }
 
 export interface SentMail extends Mail {
@@ -65,7 +67,16 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
     kind: 'smtp',
     async send(mail) {
       try {
-        await (await open()).sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await (
+          await open()
+        ).sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+          headers: mail.headers,
+        });
       } catch (error) {
         throw recipientRefusalOf(error) ?? error;
       }

@@ -16,16 +16,18 @@
 import { open, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { AppContext } from '../context';
-import { isKeepsakeName, isStoredName } from './file-types';
+import { isCardName, isKeepsakeName, isStoredName } from './file-types';
 import type { FileStore, SpaceLayout } from './store-types';
 
 export type { FileStore, OpenedFile, StoredFileInfo } from './store-types';
 
-export type StoreSpace = 'uploads' | 'keepsakes';
+export type StoreSpace = 'uploads' | 'keepsakes' | 'cards';
 
 const SPACES: Readonly<Record<StoreSpace, SpaceLayout>> = {
   uploads: { prefix: 'uploads/', folder: '', isName: isStoredName },
   keepsakes: { prefix: 'keepsakes/', folder: 'keepsakes', isName: isKeepsakeName },
+  // Invitation cards drawn per function, language and household (src/server/cards).
+  cards: { prefix: 'cards/', folder: 'cards', isName: isCardName },
 };
 
 /** Uploads' objects live under this prefix. */

@@ -55,3 +55,14 @@ const KEEPSAKE_NAME = /^[a-f0-9]{32}\.pdf$/;
 export function isKeepsakeName(name: string): boolean {
   return KEEPSAKE_NAME.test(name);
 }
+
+/**
+ * Drawn invitation cards and films (file-store.ts, space `cards`, src/server/cards): PNGs and MP4s named from what
+ * they show, and the small notes naming each slot's current file; never an upload's name either, so only the cards
+ * feature's routes send one.
+ */
+const CARD_NAME = /^[a-f0-9]{32}\.(png|mp4|txt)$/;
+
+export function isCardName(name: string): boolean {
+  return CARD_NAME.test(name);
+}

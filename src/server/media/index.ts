@@ -15,5 +15,5 @@ export {
 export { imageDimensions, pictureTooLargeMessage, pixelsOf, type Dimensions } from './image-dimensions';
 export { startSweeps, sweepPartFiles, sweepUnnamed, sweepUploads, SWEEP_MIN_AGE_MS } from './sweep';
 export { fileStore, spaceDir, type OpenedFile } from './file-store';
-export { isKeepsakeName, isStoredName } from './file-types';
+export { isCardName, isKeepsakeName, isStoredName } from './file-types';
 export { loadSharp } from './load-sharp';

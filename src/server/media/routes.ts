@@ -62,7 +62,7 @@ function uploadSchema(summary: string) {
 }
 
 const routes: FastifyPluginAsyncTypebox = async (app) => {
-  startUploadSweeps(app);
+  await startUploadSweeps(app);
   app.addHook('onClose', async () => closeFileStore(app.ctx));
   await app.register(multipart, {
     limits: { fileSize: Math.max(MAX_BYTES.image, MAX_BYTES.video), files: 1, fields: 10, parts: 12, fieldSize: 4096 },

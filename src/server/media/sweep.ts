@@ -3,9 +3,11 @@
  * staging directory UPLOADS_DIR, and stored files (in UPLOADS_DIR or in the bucket) that no uploads row names
  * (a row is written only after its file is complete, and a user's rows go when the user is deleted). Only
  * files older than a day are touched: with several instances on one store, another instance may be between
- * keeping a file and writing its row. Names that are not ours are never touched. Runs at start and every few
- * hours on an unref'd timer. Keepsake books live in a space of their own and have their own sweep
- * (keepsake/sweep.ts), built from the same pieces.
+ * keeping a file and writing its row. Names that are not ours are never touched. Runs at start and every six
+ * hours as a job (jobs/), once across all instances, by whichever instance takes it: the store-wide part (the
+ * bucket) needs one instance only, and each instance's own part files are swept when it next takes the job.
+ * Keepsake books live in a space of their own and have their own sweep (keepsake/sweep.ts), built from the
+ * same pieces.
  */
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -19,7 +21,8 @@ import { uploadsDir } from './storage';
 
 const HOUR = 60 * 60 * 1000;
 export const SWEEP_MIN_AGE_MS = 24 * HOUR;
-const SWEEP_EVERY_MS = 6 * HOUR;
+/** Every six hours, in UTC, at a minute of its own. */
+export const SWEEP_CRON = '17 */6 * * *';
 /** Names looked up in the database per query. */
 const BATCH = 500;
 
@@ -93,25 +96,33 @@ export async function sweepUploads(ctx: AppContext, minAgeMs = SWEEP_MIN_AGE_MS)
   return [...removed, ...orphans];
 }
 
-/** Runs a sweep once the app is ready and then every six hours, until it closes. */
-export function startSweeps(
+/**
+ * Defines the sweep's queue and its schedule. Idempotent: a sweep deletes only what is already unclaimed and
+ * old, so a sweep run twice (a try cut off and run again) deletes nothing the first did not leave unclaimed.
+ */
+export async function startSweeps(
   app: FastifyInstance,
+  queue: string,
   what: string,
   sweepOnce: (ctx: AppContext) => Promise<string[]>,
-): void {
-  let timer: NodeJS.Timeout | undefined;
-  const sweep = () =>
-    sweepOnce(app.ctx).then(
-      (removed) => removed.length > 0 && app.log.info({ removed: removed.length }, `swept leftover ${what}`),
-      (error: unknown) => app.log.warn({ err: error }, `${what} sweep failed`),
-    );
+): Promise<void> {
+  const { jobs } = app.ctx;
+  jobs.define(
+    // A sweep lists the whole store: an hour at most, tried once more a few minutes later when it fails.
+    { name: queue, retryLimit: 1, retryDelaySeconds: 300, retryBackoff: false, expireInSeconds: 3600, concurrency: 1 },
+    async () => {
+      const removed = await sweepOnce(app.ctx);
+      if (removed.length > 0) app.log.info({ removed: removed.length }, `swept leftover ${what}`);
+    },
+  );
+  await jobs.schedule(queue, SWEEP_CRON);
+  // And once at start, as a job: instances starting together queue one (its key is held while it is queued).
   app.addHook('onReady', async () => {
-    void sweep();
-    timer = setInterval(() => void sweep(), SWEEP_EVERY_MS).unref();
+    await jobs.start();
+    await jobs.send(queue, {}, { singletonKey: 'at-start' });
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
 
-export function startUploadSweeps(app: FastifyInstance): void {
-  startSweeps(app, 'upload files', (ctx) => sweepUploads(ctx));
+export function startUploadSweeps(app: FastifyInstance): Promise<void> {
+  return startSweeps(app, 'media-sweep', 'upload files', (ctx) => sweepUploads(ctx));
 }

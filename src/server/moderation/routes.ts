@@ -6,6 +6,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   GalleryListResponse,
+  GuestLimitsResponse,
   LiveIdParams,
   ModifyImageParams,
   ModifyResponse,
@@ -20,6 +21,7 @@ import { currentUser, requireUser } from '../account';
 import { errorResponseSchema } from '../http/errors';
 import { chosenPhotos, photosOf, setPhotoVisibility, setWishVisibility, wishesOf } from './moderation-service';
 import { ownSiteOrRefuse } from './own-site';
+import { limitNotices } from './limit-notices';
 import { photoZip } from './photo-zip';
 import { rsvpCsv } from './rsvp-csv';
 import { eventsOfSite, reportByEvent, rsvpAnswers } from './rsvp-report';
@@ -180,6 +182,23 @@ const routes: FastifyPluginAsyncTypebox = async (app) => {
       const answers = await rsvpAnswers(ctx, site.id);
       const events = await eventsOfSite(ctx, site, answers);
       return sendCsv(reply, `rsvps-${site.slug}.csv`, rsvpCsv(events, answers));
+    },
+  );
+
+  app.get(
+    '/private/guest-limits/:liveId',
+    {
+      schema: {
+        tags,
+        summary: "When the site's hourly budget of wishes, photos or RSVPs turned guests away (the last day)",
+        params: LiveIdParams,
+        response: { 200: GuestLimitsResponse, ...refusals },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      const site = await ownSiteOrRefuse(ctx, currentUser(request).id, request.params.liveId);
+      return { responce: 'OK', responceId: { notices: await limitNotices(ctx, site.id) } };
     },
   );
 };

@@ -1,17 +1,21 @@
 import type { Readable } from 'node:stream';
-import { csvStream, neutraliseFormula } from '../http/csv';
+import { csvStream } from '../http/csv';
 import type { SiteEvent } from './site-content';
 import type { RsvpAnswerRow } from './rsvp-report';
 
-/**
- * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return that hides one)
- * gets a leading apostrophe, so a guest's name cannot become a formula in the buyer's spreadsheet.
- */
-export function neutraliseCell(value: string): string {
-  return String(neutraliseFormula(value));
-}
-
-export const CSV_HEADER = ['Event', 'Date', 'Name', 'Phone', 'Attending', 'Adults', 'Children', 'Meal', 'Answered at'];
+export const CSV_HEADER = [
+  'Event',
+  'Date',
+  'Name',
+  'Phone',
+  'Attending',
+  'Adults',
+  'Children',
+  'Meal',
+  'Answered at',
+  // A later reply from a number that replied before: the earlier reply's name (see rsvp-report.ts).
+  'Same number as',
+];
 
 /** One row per guest and event, written row by row to the reply. */
 export function rsvpCsv(events: SiteEvent[], answers: RsvpAnswerRow[]): Readable {
@@ -29,6 +33,7 @@ export function rsvpCsv(events: SiteEvent[], answers: RsvpAnswerRow[]): Readable
         String(answer.children),
         answer.meal ?? '',
         answer.answeredAt.toISOString(),
+        answer.sameNumberAs ?? '',
       ];
     }
   }

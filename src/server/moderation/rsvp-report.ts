@@ -1,4 +1,10 @@
-/** A live site's RSVPs per event of its schedule: who answered, heads, meals and the caterer's totals. */
+/**
+ * A live site's RSVPs per event of its schedule: who answered, heads, meals and the caterer's totals.
+ *
+ * A number is no credential (live/rsvp.ts), so one number may send several replies. The earliest reply from a
+ * number is counted; each later one is listed flagged with the earlier reply's name (`sameNumberAs`) and kept out
+ * of the figures, counted apart (`sameNumber`), so the headcount is never inflated silently and the host decides.
+ */
 import { asc, eq } from 'drizzle-orm';
 import type { RsvpEventReport, RsvpTotals } from '../../shared/api/moderation';
 import type { AppContext } from '../context';
@@ -19,11 +25,13 @@ export interface RsvpAnswerRow {
   children: number;
   meal: string | null;
   answeredAt: Date;
+  /** The name of the earliest reply from the same number, when this reply is a later one; else null. */
+  sameNumberAs: string | null;
 }
 
 /** Every answer of a site, one row per guest and event, guests in the order they first answered. */
 export async function rsvpAnswers(ctx: AppContext, liveId: string): Promise<RsvpAnswerRow[]> {
-  return ctx.db
+  const rows = await ctx.db
     .select({
       rsvpId: rsvps.id,
       name: rsvps.name,
@@ -39,6 +47,19 @@ export async function rsvpAnswers(ctx: AppContext, liveId: string): Promise<Rsvp
     .innerJoin(rsvps, eq(rsvps.id, rsvpEvents.rsvpId))
     .where(eq(rsvps.liveId, liveId))
     .orderBy(asc(rsvps.createdAt), asc(rsvps.id), asc(rsvpEvents.eventKey));
+  return flagSameNumbers(rows);
+}
+
+/** Marks each reply after the earliest from its number (rows in the order replies first came). */
+export function flagSameNumbers<T extends { rsvpId: number; phone: string; name: string }>(
+  rows: readonly T[],
+): (T & { sameNumberAs: string | null })[] {
+  const earliest = new Map<string, { rsvpId: number; name: string }>();
+  return rows.map((row) => {
+    const first = earliest.get(row.phone);
+    if (!first) earliest.set(row.phone, { rsvpId: row.rsvpId, name: row.name });
+    return { ...row, sameNumberAs: first && first.rsvpId !== row.rsvpId ? first.name : null };
+  });
 }
 
 /** The site's RSVP events (as guests see them), then any event key guests answered that the schedule no longer lists. */
@@ -58,8 +79,12 @@ export async function eventsOfSite(ctx: AppContext, site: LiveSiteRow, answers: 
 }
 
 export function totalsOf(rows: RsvpAnswerRow[]): RsvpTotals {
-  const totals: RsvpTotals = { attending: 0, declined: 0, adults: 0, children: 0, meals: {} };
+  const totals: RsvpTotals = { attending: 0, declined: 0, adults: 0, children: 0, meals: {}, sameNumber: 0 };
   for (const row of rows) {
+    if (row.sameNumberAs !== null) {
+      totals.sameNumber += 1;
+      continue;
+    }
     if (!row.attending) {
       totals.declined += 1;
       continue;
@@ -93,6 +118,7 @@ export function reportByEvent(events: SiteEvent[], answers: RsvpAnswerRow[], sea
           children: row.children,
           meal: row.meal,
           answeredAt: row.answeredAt.toISOString(),
+          sameNumberAs: row.sameNumberAs,
         })),
     };
   });

@@ -1,6 +1,7 @@
 /** Orders as other server features see them: whether and what a user has paid for (tests also create orders). */
 export {
   attachLink,
+  createMessagePackOrder,
   createOrder,
   findOrder,
   findOwnOrder,
@@ -9,6 +10,7 @@ export {
   markPaid,
   paidOrderFor,
   paidOrdersOf,
+  reusableMessagePackOrder,
   reusableOrder,
   type OrderRow,
   type PaymentLink,

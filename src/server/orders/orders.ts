@@ -9,6 +9,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Template } from '../../shared/catalogue';
+import { MESSAGE_PACK_ITEM, messagePackBill } from '../../shared/message-pack';
+import { MESSAGE_PACK } from '../../shared/packs';
 import { billFor, type PackType } from '../../shared/pricing';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
@@ -36,23 +38,71 @@ export function newOrderId(): string {
   return id;
 }
 
-export async function createOrder(
+/** Stores a new order under a fresh id; the callers below price it and say what it is for. */
+async function insertOrder(db: Db, values: Omit<typeof orders.$inferInsert, 'id'>): Promise<OrderRow> {
+  const [order] = await db
+    .insert(orders)
+    .values({ id: newOrderId(), ...values })
+    .returning();
+  return order;
+}
+
+export function createOrder(
   db: Db,
   input: { userId: number; template: Template; packType: PackType; provider: ProviderName; now: Date },
 ): Promise<OrderRow> {
+  return insertOrder(db, {
+    userId: input.userId,
+    tempId: input.template.id,
+    packType: input.packType,
+    amountRupees: billFor(input.template, input.packType).totalBilling,
+    provider: input.provider,
+    createdAt: input.now,
+  });
+}
+
+/**
+ * A message pack's order: the messages and the site they are for, priced by the server (MESSAGE_PACK plus GST).
+ * pack_type records the site's pack when bought (the column is required; nothing reads it as a purchase).
+ */
+export function createMessagePackOrder(
+  db: Db,
+  input: { userId: number; liveId: string; sitePack: PackType; provider: ProviderName; now: Date },
+): Promise<OrderRow> {
+  return insertOrder(db, {
+    userId: input.userId,
+    tempId: MESSAGE_PACK_ITEM,
+    packType: input.sitePack,
+    amountRupees: messagePackBill().totalBilling,
+    messages: MESSAGE_PACK.messages,
+    liveId: input.liveId,
+    provider: input.provider,
+    createdAt: input.now,
+  });
+}
+
+/** A pending message pack order for the same site whose link is good until `usableUntil` (Proceed pressed twice). */
+export async function reusableMessagePackOrder(
+  db: Db,
+  input: { userId: number; liveId: string; provider: ProviderName; usableUntil: Date },
+): Promise<OrderRow | null> {
   const [order] = await db
-    .insert(orders)
-    .values({
-      id: newOrderId(),
-      userId: input.userId,
-      tempId: input.template.id,
-      packType: input.packType,
-      amountRupees: billFor(input.template, input.packType).totalBilling,
-      provider: input.provider,
-      createdAt: input.now,
-    })
-    .returning();
-  return order;
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, input.userId),
+        eq(orders.tempId, MESSAGE_PACK_ITEM),
+        eq(orders.liveId, input.liveId),
+        eq(orders.amountRupees, messagePackBill().totalBilling),
+        eq(orders.provider, input.provider),
+        eq(orders.status, 'created'),
+        gt(orders.linkExpiresAt, input.usableUntil),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  return order ?? null;
 }
 
 export async function attachLink(db: Db, orderId: string, link: PaymentLink): Promise<OrderRow> {
@@ -79,12 +129,12 @@ export async function paidOrderFor(db: Db, userId: number, tempId: string): Prom
   return order ?? null;
 }
 
-/** Every paid order of the user, oldest purchase first. */
+/** Every paid template order of the user (message packs are no template), oldest purchase first. */
 export async function paidOrdersOf(db: Db, userId: number): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid')))
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'paid'), ne(orders.tempId, MESSAGE_PACK_ITEM)))
     .orderBy(asc(orders.paidAt), asc(orders.createdAt));
 }
 

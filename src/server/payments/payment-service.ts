@@ -1,11 +1,21 @@
 import type { PaymentStatusResponse } from '../../shared/api/orders';
 import { billFor, PACK_LABELS } from '../../shared/pricing';
 import type { AuthUser } from '../account';
-import { getCartItem, refuseIfOwned } from '../cart';
+import { getCartItem, messagePackSite, refuseIfOwned } from '../cart';
 import { HttpError } from '../http/errors';
 import type { AppConfig } from '../config';
 import type { AppContext } from '../context';
-import { attachLink, createOrder, markExpired, reusableOrder, type OrderRow } from '../orders';
+import { MESSAGE_PACK } from '../../shared/packs';
+import { packOfSite } from '../live';
+import {
+  attachLink,
+  createMessagePackOrder,
+  createOrder,
+  markExpired,
+  reusableMessagePackOrder,
+  reusableOrder,
+  type OrderRow,
+} from '../orders';
 import type { PaymentProvider } from './provider';
 import { razorpayProvider } from './razorpay-provider';
 import { sandboxProvider } from './sandbox-provider';
@@ -60,19 +70,70 @@ export async function startPayment(
     provider: provider.name,
     now,
   });
+  return linkFor(
+    ctx,
+    provider,
+    user,
+    order,
+    `${cart.template.name} invitation website, ${PACK_LABELS[cart.packType]} pack`,
+    log,
+  );
+}
+
+/**
+ * Pay for the cart's message pack: an order for its site priced by the server (MESSAGE_PACK plus GST) and a link
+ * from the same provider, or the pending one for the same site. The site is checked as the caller's again here.
+ */
+export async function startMessagePackPayment(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  user: AuthUser,
+  log: Log,
+): Promise<OrderRow> {
+  const { db, config } = ctx;
+  const site = await messagePackSite(ctx, user);
+  if (!site) throw new HttpError(400, 'There is no message pack in your cart. Add one from the send screen.');
+  const now = config.now();
+  const pending = await reusableMessagePackOrder(db, {
+    userId: user.id,
+    liveId: site.id,
+    provider: provider.name,
+    usableUntil: new Date(now.getTime() + REUSE_MARGIN_MS),
+  });
+  if (pending) return pending;
+  const order = await createMessagePackOrder(db, {
+    userId: user.id,
+    liveId: site.id,
+    sitePack: await packOfSite(ctx, site),
+    provider: provider.name,
+    now,
+  });
+  return linkFor(ctx, provider, user, order, `${MESSAGE_PACK.messages} WhatsApp messages for ${site.slug}`, log);
+}
+
+/** The order's payment link from the provider; an order whose link cannot be made expires (502). */
+async function linkFor(
+  ctx: AppContext,
+  provider: PaymentProvider,
+  user: AuthUser,
+  order: OrderRow,
+  description: string,
+  log: Log,
+): Promise<OrderRow> {
+  const now = ctx.config.now();
   try {
     const link = await provider.createLink({
       orderId: order.id,
       amountRupees: order.amountRupees,
-      description: `${cart.template.name} invitation website, ${PACK_LABELS[cart.packType]} pack`,
+      description,
       customer: { name: user.fullName, email: user.email, phone: user.phone },
       expiresAt: new Date(now.getTime() + LINK_MINUTES * 60_000),
-      returnUrl: `${config.publicUrl}/payment?orderId=${encodeURIComponent(order.id)}`,
+      returnUrl: `${ctx.config.publicUrl}/payment?orderId=${encodeURIComponent(order.id)}`,
     });
-    return await attachLink(db, order.id, link);
+    return await attachLink(ctx.db, order.id, link);
   } catch (error) {
     log.warn({ err: error, orderId: order.id }, 'payment link could not be created');
-    await markExpired(db, order.id);
+    await markExpired(ctx.db, order.id);
     throw new HttpError(502, 'We could not start the payment. Please try again in a moment.');
   }
 }
@@ -136,6 +197,9 @@ export function statusAnswer(order: OrderRow | null): PaymentStatusResponse {
     packType: order.packType,
     amount: order.amountRupees,
     expiresAt: order.linkExpiresAt?.toISOString() ?? null,
+    ...(order.messages != null && order.liveId
+      ? { messagePack: { liveId: order.liveId, messages: order.messages } }
+      : {}),
   };
   if (order.status === 'paid') {
     return {

@@ -13,7 +13,13 @@ import { errorResponseSchema, HttpError } from '../http/errors';
 import { acceptFormFields } from '../http/form-fields';
 import { findOrder, findOwnOrder, latestOrder, markExpired } from '../orders';
 import { applyProviderEvent } from './settle';
-import { paymentProviderFor, refreshOrder, startPayment, statusAnswer } from './payment-service';
+import {
+  paymentProviderFor,
+  refreshOrder,
+  startMessagePackPayment,
+  startPayment,
+  statusAnswer,
+} from './payment-service';
 import { WebhookRejected, type PaymentProvider } from './provider';
 import { checkoutPage, missingCheckoutPage } from './sandbox-page';
 import { isCheckoutToken } from './sandbox-provider';
@@ -40,6 +46,26 @@ function buyerRoutes(app: Api, provider: PaymentProvider): void {
       },
     },
     async (request) => statusAnswer(await startPayment(app.ctx, provider, currentUser(request), request.log)),
+  );
+
+  app.post(
+    '/private/cart/message-pack/checkout',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['payments'],
+        summary: "Start paying for the cart's message pack: an order priced by the server and a payment link",
+        response: {
+          200: PaymentStatusResponse,
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          502: errorResponseSchema,
+        },
+      },
+    },
+    async (request) =>
+      statusAnswer(await startMessagePackPayment(app.ctx, provider, currentUser(request), request.log)),
   );
 
   app.get(

@@ -4,13 +4,11 @@
  */
 import { findTemplate } from '../../shared/catalogue';
 import { POLICY } from '../../shared/policy';
-import { billFor, formatRupees, PACK_LABELS } from '../../shared/pricing';
+import { escapeHtml } from '../http/html';
+import { messagePackBill } from '../../shared/message-pack';
+import { billFor, formatRupees, PACK_LABELS, type Bill } from '../../shared/pricing';
 import type { OrderRow } from '../orders';
 import { SANDBOX_CHECKOUT_PATH } from './sandbox-provider';
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-}
 
 function istTime(date: Date): string {
   return `${date.toLocaleTimeString('en-IN', { timeZone: 'Asia/Kolkata', hour: 'numeric', minute: '2-digit' })} IST`;
@@ -62,10 +60,30 @@ ${content}
 }
 
 /** `token`: the link's checkout token, when it is valid for this order; without it the page cannot decide. */
-export function checkoutPage(order: OrderRow, token?: string): string {
+/** What the order buys, in the page's words: a template's pack, or a message pack (its bill has no discount). */
+function itemOf(order: OrderRow): { paidFor: string; line: string; description: string; bill: Bill | null } {
+  if (order.messages != null) {
+    const what = `${order.messages.toLocaleString('en-IN')} WhatsApp messages`;
+    return {
+      paidFor: what,
+      line: `Message pack · ${what}`,
+      description: `Message pack: ${what}`,
+      bill: messagePackBill(),
+    };
+  }
   const template = findTemplate(order.tempId);
   const name = template?.name ?? order.tempId;
   const pack = PACK_LABELS[order.packType];
+  return {
+    paidFor: `${name} (${pack} pack)`,
+    line: `${name} · ${pack} pack`,
+    description: `${name} invitation website (${template ? template.category + ', ' : ''}${pack} pack)`,
+    bill: template ? billFor(template, order.packType) : null,
+  };
+}
+
+export function checkoutPage(order: OrderRow, token?: string): string {
+  const item = itemOf(order);
   if (order.status === 'paid') {
     return page(
       'Payment received',
@@ -73,7 +91,7 @@ export function checkoutPage(order: OrderRow, token?: string): string {
       `<section class="state" aria-live="polite">
 <div class="badge ok" aria-hidden="true">&#10003;</div>
 <h1>Payment received</h1>
-<p class="sub">${formatRupees(order.amountRupees)} paid for ${escapeHtml(name)} (${pack} pack).</p>
+<p class="sub">${formatRupees(order.amountRupees)} paid for ${escapeHtml(item.paidFor)}.</p>
 <p class="sub">The shop confirms it within a few seconds.</p>
 </section>`,
     );
@@ -89,9 +107,9 @@ export function checkoutPage(order: OrderRow, token?: string): string {
 </section>`,
     );
   }
-  const bill = template ? billFor(template, order.packType) : null;
+  const bill = item.bill;
   const rows = bill
-    ? `<tr><td>${escapeHtml(name)} · ${pack} pack</td><td>${formatRupees(bill.cartTotal)}</td></tr>
+    ? `<tr><td>${escapeHtml(item.line)}</td><td>${formatRupees(bill.cartTotal)}</td></tr>
 <tr><td>Discount</td><td>&minus;${formatRupees(bill.totalDiscount)}</td></tr>
 <tr><td>GST (18%)</td><td>${formatRupees(bill.gst)}</td></tr>`
     : '';
@@ -103,7 +121,7 @@ export function checkoutPage(order: OrderRow, token?: string): string {
     order,
     `<section class="body">
 <p class="amount">${formatRupees(order.amountRupees)}</p>
-<p class="sub">${escapeHtml(name)} invitation website (${template ? escapeHtml(template.category) + ', ' : ''}${pack} pack)</p>
+<p class="sub">${escapeHtml(item.description)}</p>
 <table aria-label="Bill">${rows}<tr class="total"><td>Total</td><td>${formatRupees(order.amountRupees)}</td></tr></table>
 ${validUntil}
 ${

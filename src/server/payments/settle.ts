@@ -1,21 +1,44 @@
-import { clearCartItem } from '../cart';
+import { clearCartItem, clearMessagePack } from '../cart';
 import type { Db } from '../db/client';
-import { paymentEvents } from '../db/schema';
+import { eq } from 'drizzle-orm';
+import { liveSites, messageCredits, paymentEvents } from '../db/schema';
 import { findOrder, markExpired, markPaid, type OrderRow, type ProviderName } from '../orders';
 import type { ProviderEvent } from './provider';
 
 /**
  * A payment received: the order is marked paid once, and the bought template leaves the buyer's cart (they own
- * it now, so it cannot be bought again).
+ * it now, so it cannot be bought again); a message pack's order credits its site and leaves the cart instead.
+ * One transaction (a savepoint inside a webhook's), so a paid order never lacks its credit.
  */
 export async function settlePaid(
   db: Db,
   orderId: string,
   input: { at: Date; paymentId?: string | null },
 ): Promise<{ order: OrderRow | null; changed: boolean }> {
-  const result = await markPaid(db, orderId, input);
-  if (result.changed && result.order) await clearCartItem(db, result.order.userId, result.order.tempId);
-  return result;
+  return db.transaction(async (tx) => {
+    const txDb = tx as unknown as Db;
+    const result = await markPaid(txDb, orderId, input);
+    const order = result.order;
+    if (!result.changed || !order) return result;
+    if (order.messages != null && order.liveId) await creditMessages(txDb, order, order.liveId, order.messages);
+    else await clearCartItem(txDb, order.userId, order.tempId);
+    return result;
+  });
+}
+
+/**
+ * The site's messages grow by the pack: one message_credits row per paid order (its unique order id makes a
+ * second settlement a no-op whatever path it came by). A site deleted since keeps nothing to credit.
+ */
+async function creditMessages(db: Db, order: OrderRow, liveId: string, messages: number): Promise<void> {
+  const [site] = await db.select({ id: liveSites.id }).from(liveSites).where(eq(liveSites.id, liveId)).limit(1);
+  if (site) {
+    await db
+      .insert(messageCredits)
+      .values({ liveId, orderId: order.id, messages, createdAt: order.paidAt ?? undefined })
+      .onConflictDoNothing({ target: messageCredits.orderId });
+  }
+  await clearMessagePack(db, order.userId, liveId);
 }
 
 export type EventResult = 'applied' | 'unchanged' | 'duplicate' | 'unknown-order' | 'rejected';

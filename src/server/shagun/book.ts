@@ -15,7 +15,7 @@ import {
 import type { RsvpEvent } from '../../shared/live';
 import type { AppContext } from '../context';
 import { households, shagunGifts } from '../db/schema';
-import { cleanText, functionsOf, type ManagedSite } from '../guests';
+import { cleanText, functionsOf, lockSite, type ManagedSite } from '../guests';
 import { csvStream, type CsvCell } from '../http/csv';
 import { HttpError } from '../http/errors';
 
@@ -70,18 +70,25 @@ async function entryOf(ctx: AppContext, { site }: ManagedSite, input: ShagunGift
   return { householdId, name, side, amount: input.amount, method: input.method, eventKey, note };
 }
 
+/** The cap is checked and the entry written under the site's lock, so entries racing each other cannot pass it. */
 export async function addGift(ctx: AppContext, managed: ManagedSite, input: ShagunGiftInput): Promise<ShagunGift> {
   const entry = await entryOf(ctx, managed, input);
-  const [{ total } = { total: 0 }] = await ctx.db
-    .select({ total: count() })
-    .from(shagunGifts)
-    .where(eq(shagunGifts.liveId, managed.site.id));
-  if (total >= SHAGUN_MAX_GIFTS) throw new HttpError(409, `The shagun book holds at most ${SHAGUN_MAX_GIFTS} entries.`);
-  const [row] = await ctx.db
-    .insert(shagunGifts)
-    .values({ ...entry, liveId: managed.site.id, recordedBy: managed.actor, createdAt: ctx.config.now() })
-    .returning();
-  return giftDto(row!);
+  const row = await ctx.db.transaction(async (tx) => {
+    await lockSite(tx, managed.site.id);
+    const [{ total } = { total: 0 }] = await tx
+      .select({ total: count() })
+      .from(shagunGifts)
+      .where(eq(shagunGifts.liveId, managed.site.id));
+    if (total >= SHAGUN_MAX_GIFTS) {
+      throw new HttpError(409, `The shagun book holds at most ${SHAGUN_MAX_GIFTS} entries.`);
+    }
+    const [inserted] = await tx
+      .insert(shagunGifts)
+      .values({ ...entry, liveId: managed.site.id, recordedBy: managed.actor, createdAt: ctx.config.now() })
+      .returning();
+    return inserted!;
+  });
+  return giftDto(row);
 }
 
 export async function updateGift(

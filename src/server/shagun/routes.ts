@@ -1,7 +1,8 @@
 /**
  * The hosts' calls for the day and after it (contract: src/shared/api/shagun.ts): the guests' shagun section, the
  * private shagun book with its CSV, and the stream addresses with the thank-you day. The buyer or a co-host of
- * the site only; anyone else gets the guest list's 404 and nothing changes.
+ * the site only; anyone else gets the guest list's 404 and nothing changes. Where the shagun goes (the UPI ID)
+ * is the buyer's alone: a co-host reads it and gets 403 changing it.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
@@ -54,7 +55,7 @@ const shagunRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/private/live/:liveId/shagun',
     {
       schema: {
-        summary: "Turn the guests' shagun section on or off (a UPI ID must look like name@handle)",
+        summary: "Turn the guests' shagun section on or off (the owner only; a UPI ID must look like name@handle)",
         tags,
         params: LiveIdParams,
         body: ShagunSettings,
@@ -62,7 +63,7 @@ const shagunRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       preHandler: requireUser,
     },
-    async (request) => saveShagunSettings(ctx, await manage(request), request.body),
+    async (request) => saveShagunSettings(ctx, app.mailer, await manage(request), request.body, request.log),
   );
 
   app.get(

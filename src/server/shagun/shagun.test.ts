@@ -1,10 +1,13 @@
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Household } from '../../shared/api/guests';
-import type { ShagunBook, ShagunGift } from '../../shared/api/shagun';
+import { SHAGUN_MAX_GIFTS, type ShagunBook, type ShagunGift } from '../../shared/api/shagun';
 import { hostSite, type HostSite } from '../guests/testing/fixtures';
+import { guestListChanges, shagunGifts } from '../db/schema';
 import { RSVP_CLOSED } from '../live';
+import { outboxOf } from '../mail';
 import { createTestApp, createUserWithToken, type TestApp } from '../testing/test-app';
-import { UPI_ID_INVALID } from './settings';
+import { SHAGUN_OWNER_ONLY, UPI_ID_INVALID } from './settings';
 
 let t: TestApp;
 let site: HostSite;
@@ -117,13 +120,39 @@ describe('PUT /private/live/{liveId}/shagun', () => {
     expect(kn).toContain('ನಿಮ್ಮ ಆಶೀರ್ವಾದ ಕಳುಹಿಸಿ');
   });
 
-  it('lets a co-host change it; a stranger and a signed-out caller change nothing', async () => {
-    const byCohost = await call('PUT', '/shagun', cohost.authorization, {
-      enabled: true,
-      upiId: 'ananya.rao@okhdfcbank',
-      payeeName: 'Ananya and Rohan',
-    });
-    expect(byCohost.statusCode, byCohost.body).toBe(200);
+  it('lets only the owner change where the money goes: a co-host gets 403 on every route, a stranger 404', async () => {
+    const before = (await owner('GET', '/shagun')).json();
+    expect(before.upiId).toBe('ananya.rao@okhdfcbank');
+    const mailsBefore = outboxOf(t.app).length;
+    const redirect = { enabled: true, upiId: 'planner@ybl', payeeName: 'Ananya Rao' };
+    const byCohost = await call('PUT', '/shagun', cohost.authorization, redirect);
+    expect(byCohost.statusCode, byCohost.body).toBe(403);
+    expect(byCohost.json().message).toBe(SHAGUN_OWNER_ONLY);
+    // Not even the same ID with another name, or the section switched off.
+    for (const body of [{ ...before, payeeName: 'Planner' }, { ...before, enabled: false }, before]) {
+      expect((await call('PUT', '/shagun', cohost.authorization, body)).statusCode).toBe(403);
+    }
+    // The co-host's other writing routes take no UPI ID or name in any shape.
+    const elsewhere = await Promise.all([
+      call('PUT', '/event-day', cohost.authorization, { streams: {}, thankYouAfterDays: 30, upiId: 'planner@ybl' }),
+      call('PUT', '/guest-settings', cohost.authorization, { upiId: 'planner@ybl', payeeName: 'Planner' }),
+      call('POST', '/households/bulk', cohost.authorization, {
+        ids: [sharma.id],
+        action: 'upiId',
+        value: 'planner@ybl',
+      }),
+      call('POST', '/shagun/gifts', cohost.authorization, {
+        name: 'X',
+        amount: 1,
+        method: 'upi',
+        upiId: 'planner@ybl',
+      }),
+      call('PATCH' as Method, '/shagun', cohost.authorization, redirect),
+    ]);
+    expect(elsewhere.map((answer) => answer.statusCode)).toEqual([400, 400, 400, 400, 404]);
+    // A co-host still reads it (their screen shows it read-only).
+    expect((await call('GET', '/shagun', cohost.authorization)).json()).toEqual(before);
+
     const intruder = await call('PUT', '/shagun', stranger.authorization, {
       enabled: true,
       upiId: 'thief@ybl',
@@ -134,8 +163,47 @@ describe('PUT /private/live/{liveId}/shagun', () => {
     expect((await call('PUT', '/shagun', undefined, { enabled: false, upiId: '', payeeName: '' })).statusCode).toBe(
       401,
     );
-    expect((await owner('GET', '/shagun')).json().upiId).toBe('ananya.rao@okhdfcbank');
-    expect(await page()).not.toContain('thief@ybl');
+    expect((await owner('GET', '/shagun')).json()).toEqual(before);
+    const html = await page();
+    expect(html).not.toContain('thief@ybl');
+    expect(html).not.toContain('planner@ybl');
+    expect(outboxOf(t.app)).toHaveLength(mailsBefore);
+  });
+
+  it("mails the owner every change of where the money goes (old and new, who, when) and keeps it in the site's history", async () => {
+    const mailsBefore = outboxOf(t.app).length;
+    const changed = await owner('PUT', '/shagun', { enabled: true, upiId: 'Rohan.Rao@okSBI', payeeName: 'Rohan Rao' });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const mails = outboxOf(t.app).slice(mailsBefore);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.to).toBe(site.owner.email);
+    expect(mail!.subject).toBe('The UPI ID for shagun on your invitation was changed');
+    expect(mail!.text).toContain('UPI ID: ananya.rao@okhdfcbank -> rohan.rao@oksbi');
+    expect(mail!.text).toContain('Name guests see: Ananya Rao -> Rohan Rao');
+    expect(mail!.text).toContain(`Changed by: ${site.owner.email}`);
+    expect(mail!.text).toContain('When: 15 January 2027 at 3:30 pm IST');
+    expect(mail!.text).toContain(`/invite/${site.slug}`);
+
+    const history = await t.app.ctx.db
+      .select()
+      .from(guestListChanges)
+      .where(and(eq(guestListChanges.liveId, site.liveId), eq(guestListChanges.action, 'shagun.payee')));
+    expect(history.at(-1)).toMatchObject({
+      actorEmail: site.owner.email,
+      details: {
+        from: { enabled: true, upiId: 'ananya.rao@okhdfcbank', payeeName: 'Ananya Rao' },
+        to: { enabled: true, upiId: 'rohan.rao@oksbi', payeeName: 'Rohan Rao' },
+      },
+    });
+    expect(history.at(-1)!.createdAt.toISOString()).toBe(t.clock.now().toISOString());
+
+    // Saving the same values again changes nothing: no mail, no history row.
+    await owner('PUT', '/shagun', { enabled: true, upiId: 'rohan.rao@oksbi', payeeName: 'Rohan Rao' });
+    expect(outboxOf(t.app).slice(mailsBefore)).toHaveLength(1);
+    // Back to the first ID for the tests below; that change is mailed too.
+    await owner('PUT', '/shagun', { enabled: true, upiId: 'ananya.rao@okhdfcbank', payeeName: 'Ananya Rao' });
+    expect(outboxOf(t.app).slice(mailsBefore)).toHaveLength(2);
   });
 
   it('stays private on a private site: nothing of it without the code', async () => {
@@ -278,6 +346,40 @@ describe('the shagun book', () => {
     const html = await page();
     expect(html).not.toContain('5100');
     expect(html).not.toContain('Sent from Pune');
+  });
+});
+
+describe('the shagun book cap', () => {
+  it('never holds more than its cap when many entries race', async () => {
+    const full = await hostSite(t);
+    const room = 5;
+    const rows = Array.from({ length: SHAGUN_MAX_GIFTS - room }, (_, n) => ({
+      liveId: full.liveId,
+      name: `Guest ${n}`,
+      amount: 101,
+      method: 'cash' as const,
+      recordedBy: full.owner.email,
+    }));
+    for (let from = 0; from < rows.length; from += 1000) {
+      await t.app.ctx.db.insert(shagunGifts).values(rows.slice(from, from + 1000));
+    }
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        t.app.inject({
+          method: 'POST',
+          url: `/rest/api/private/live/${full.liveId}/shagun/gifts`,
+          headers: { authorization: full.owner.authorization },
+          payload: { name: `Racer ${n}`, amount: 501, method: 'upi' },
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(room);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(20 - room);
+    const [{ total } = { total: 0 }] = await t.app.ctx.db
+      .select({ total: count() })
+      .from(shagunGifts)
+      .where(eq(shagunGifts.liveId, full.liveId));
+    expect(total).toBe(SHAGUN_MAX_GIFTS);
   });
 });
 

@@ -15,6 +15,7 @@ import { users } from '../db/schema';
 import { hashPassword, startSession } from '../account';
 import type { Mailer } from '../mail';
 import type { LogStream } from '../http/logger';
+import type { JobTimings } from '../jobs';
 
 export interface TestClock {
   now: () => Date;
@@ -79,7 +80,12 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Receives the app's JSON log lines (set `overrides.logLevel` too: tests log nothing by default). */
   logStream?: LogStream;
+  /** The job engine's timings (a test of jobs shortens polling and supervision). */
+  jobTimings?: JobTimings;
 }
+
+/** Timings for tests that wait on jobs: an idle queue polls twice a second, expired tries are found each second. */
+export const FAST_JOBS: JobTimings = { pollSeconds: 0.5, superviseSeconds: 1, stopGraceMs: 2_000 };
 
 export async function createTestApp({
   overrides = {},
@@ -88,6 +94,7 @@ export async function createTestApp({
   engine,
   mailer,
   logStream,
+  jobTimings,
 }: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'invites-test-'));
   const clock = createClock();
@@ -102,7 +109,7 @@ export async function createTestApp({
     ...overrides,
   });
   const database = await openTestDatabase(engine);
-  const app = await buildApp(config, { database, mailer, logStream });
+  const app = await buildApp(config, { database, mailer, logStream, jobTimings });
   await extend?.(app);
   await app.ready();
   return {

@@ -20,7 +20,9 @@
  *   PUT    private/live/{liveId}/guest-settings    GuestSettings -> GuestSettings
  *   GET    private/live/{liveId}/cohosts                        -> CohostList (buyer or co-host may read)
  *   POST   private/live/{liveId}/cohosts           CohostInvite  -> Cohost (buyer only)
- *   DELETE private/live/{liveId}/cohosts/{cohostId}             -> { responce } (buyer only)
+ *   DELETE private/live/{liveId}/cohosts/{cohostId}?rotateLinks= -> CohostRemoved (buyer only; `true` also gives
+ *          every household a new personal link, so the links the co-host could have copied stop working)
+ *   GET    private/live/{liveId}/changes?before=&limit=         -> GuestListChanges (the change history)
  * Guests (no account; the token is the credential, and it opens a private site without the code):
  *   GET    /invite/{slug}/g/{token}                             -> the household's page (HTML)
  *   POST   /invite/{slug}/g/{token}   form fields (the page's HTML form) -> 303 back to the page
@@ -29,10 +31,12 @@
  *   GET    public/live/{slug}/g/{token}/og.png                  -> its link-preview picture
  */
 import { Type, type Static } from 'typebox';
+import { SITE_LANGUAGES } from '../look/languages';
 import { MEAL_PREFERENCES } from './live';
 import { Nullable, Strict, StringEnum } from './schema-helpers';
 
-export const GUEST_LANGUAGES = ['en', 'hi', 'kn'] as const;
+/** A household's language: any the invitation comes in (one list, src/shared/look/languages). */
+export const GUEST_LANGUAGES = SITE_LANGUAGES;
 export type GuestLanguage = (typeof GUEST_LANGUAGES)[number];
 
 export const TRAVEL_MODES = ['car', 'train', 'flight', 'bus', 'other'] as const;
@@ -78,7 +82,8 @@ export type InvitedEvent = Static<typeof InvitedEvent>;
 export const HouseholdInput = Strict({
   /** As on the envelope: "Sharma family", "Dr. Rao and family". */
   name: Type.String({ minLength: 1, maxLength: 120 }),
-  members: Type.Array(Member, { maxItems: 30 }),
+  /** The people by name; none listed (or absent) is the household itself, one person. */
+  members: Type.Optional(Type.Array(Member, { maxItems: 30 })),
   /** Any way a person types it; stored and answered in E.164. Empty or absent: no number. */
   phone: Type.Optional(Type.String({ maxLength: 40 })),
   email: Type.Optional(Type.String({ maxLength: 254 })),
@@ -122,6 +127,10 @@ export const HouseholdStatus = Type.Object({
   answeredAt: Nullable(Type.String()),
   remindedAt: Nullable(Type.String()),
   reminders: Type.Integer(),
+  /** The WhatsApp Cloud API reported a message sent from the product as read. */
+  readAt: Nullable(Type.String()),
+  /** Why the last message sent from the product failed (null when it did not). */
+  failure: Nullable(Type.String()),
 });
 export type HouseholdStatus = Static<typeof HouseholdStatus>;
 
@@ -213,11 +222,19 @@ export const SentRequest = Strict({
 export type SentRequest = Static<typeof SentRequest>;
 
 /** The texts the host edits, per language; `{name}` and `{link}` are filled in per household. */
-export const MessageTexts = Strict({
-  en: Type.String({ maxLength: 2000 }),
-  hi: Type.String({ maxLength: 2000 }),
-  kn: Type.String({ maxLength: 2000 }),
-});
+/** The host's text per language: English, Hindi and Kannada always (as saved before the others came). */
+export const MessageTexts = Strict(
+  Object.fromEntries(
+    GUEST_LANGUAGES.map((lang) => {
+      const text = Type.String({ maxLength: 2000 });
+      return [lang, lang === 'en' || lang === 'hi' || lang === 'kn' ? text : Type.Optional(text)];
+    }),
+  ) as {
+    [L in GuestLanguage]: L extends 'en' | 'hi' | 'kn'
+      ? ReturnType<typeof Type.String>
+      : ReturnType<typeof Type.Optional<ReturnType<typeof Type.String>>>;
+  },
+);
 export type MessageTexts = Static<typeof MessageTexts>;
 
 export const GuestSettings = Strict({
@@ -293,6 +310,13 @@ export const Cohost = Type.Object({
 });
 export type Cohost = Static<typeof Cohost>;
 export const CohostList = Type.Array(Cohost);
+export const CohostRemoveQuery = Strict({ rotateLinks: Type.Optional(StringEnum(['true', 'false'] as const)) });
+export const CohostRemoved = Type.Object({
+  responce: Type.String(),
+  /** Households given a new personal link (0 without rotateLinks). */
+  linksRotated: Type.Integer(),
+});
+export type CohostRemoved = Static<typeof CohostRemoved>;
 
 const MealCounts = Type.Object(
   Object.fromEntries(
@@ -330,3 +354,38 @@ export const PersonalCalendarParams = Strict({
   token: HouseholdToken,
   eventKey: EventKey,
 });
+
+/**
+ * The guest list's change history, newest first: `GET private/live/{liveId}/changes?before=&limit=` (owner or
+ * co-host). `before` is the `next` of the page before; `limit` is 1-100, 50 when left out.
+ */
+export const CHANGES_PAGE_MAX = 100;
+export const ChangesQuery = Strict({
+  // Query strings are text of bounded length, as on every route; the server reads the numbers' ranges.
+  before: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,9}$', maxLength: 10 })),
+  limit: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,2}$', maxLength: 3 })),
+});
+export type ChangesQuery = Static<typeof ChangesQuery>;
+
+export const GuestListChange = Type.Object({
+  id: Type.Integer(),
+  /** ISO time. */
+  at: Type.String(),
+  /** Who made it: their e-mail, and their name while they have an account. */
+  actor: Type.Object({ email: Type.String(), name: Nullable(Type.String()) }),
+  /** `household.add`, `household.import`, `bulk.invite`, `cohost.remove`, `shagun.payee` ... */
+  action: Type.String(),
+  householdId: Nullable(Type.Integer()),
+  /** The household's name now, or as it was when it was removed; null for changes about no one household. */
+  householdName: Nullable(Type.String()),
+  /** What the action recorded, e.g. `{count, eventKey}` for a bulk action, `{from, to}` for shagun.payee. */
+  details: Type.Record(Type.String(), Type.Unknown()),
+});
+export type GuestListChange = Static<typeof GuestListChange>;
+
+export const GuestListChanges = Type.Object({
+  changes: Type.Array(GuestListChange),
+  /** The `before` of the next (older) page; null on the last page. */
+  next: Nullable(Type.Integer()),
+});
+export type GuestListChanges = Static<typeof GuestListChanges>;

@@ -22,6 +22,8 @@
  */
 import { Type, type Static } from 'typebox';
 import { RSVP_MAX_PEOPLE_PER_EVENT } from '../live';
+import { SITE_LANGUAGES } from '../look/languages';
+import { StringEnum } from './schema-helpers';
 
 /** Lower-case letters, digits and single hyphens between them, 3 to 60 characters. */
 export const SLUG_PATTERN = '^[a-z0-9](?:[a-z0-9]|-(?=[a-z0-9])){2,59}$';
@@ -182,6 +184,13 @@ export const CalendarParams = Type.Object(
   { additionalProperties: false },
 );
 export type CalendarParams = Static<typeof CalendarParams>;
+
+/** The words around the hosts' text in a calendar file: the page's language (a personal link's: its household's). */
+export const CalendarQuery = Type.Object(
+  { lang: Type.Optional(StringEnum(SITE_LANGUAGES)) },
+  { additionalProperties: false },
+);
+export type CalendarQuery = Static<typeof CalendarQuery>;
 
 /** What the wishes and photo calls answer: a sentence for the guest. */
 export const GuestAnswer = Type.Object({ responce: Type.String() });

@@ -1,12 +1,20 @@
 /**
- * Wire contract of the buyer's look (colours, music, fonts, second-language texts) for a bought template:
+ * Wire contract of the buyer's look (colours, music, fonts, languages and their texts) for a bought template:
  *   GET  /rest/api/private/look/{templateId}         the saved look, the order's pack and what it includes
  *   PUT  /rest/api/private/look/{templateId}         replace the look (refused with 403 for what the pack lacks)
  *   POST /rest/api/private/look/{templateId}/music   upload a track (multipart field `file`: MP3, AAC or OGG)
  * The web app imports only the types (`import type`).
  */
 import { Type, type Static } from 'typebox';
-import { BUNDLED_TRACKS, FONT_PAIR_KEYS, MAX_SECOND_TEXT_LENGTH, MAX_SECOND_TEXTS, SECOND_LANGUAGES } from '../look';
+import {
+  BUNDLED_TRACKS,
+  FONT_PAIR_KEYS,
+  MAX_OFFERED_LANGUAGES,
+  MAX_SECOND_TEXT_LENGTH,
+  MAX_SECOND_TEXTS,
+  SECOND_LANGUAGES,
+  SITE_LANGUAGES,
+} from '../look';
 import { PACK_TYPES } from '../pricing';
 import { Nullable, Strict, StringEnum } from './schema-helpers';
 
@@ -35,6 +43,10 @@ export const SiteLookBody = Strict({
   fonts: Nullable(StringEnum(FONT_PAIR_KEYS)),
   music: Type.Optional(LookMusic),
   texts: Type.Array(SecondText, { maxItems: MAX_SECOND_TEXTS }),
+  /** The languages the guest page's switch offers, each once; left out: English, Hindi and Kannada. */
+  languages: Type.Optional(Type.Array(StringEnum(SITE_LANGUAGES), { minItems: 1, maxItems: MAX_OFFERED_LANGUAGES })),
+  /** The language a guest who has not picked one reads first (one of `languages`); left out: the browser's. */
+  defaultLanguage: Type.Optional(StringEnum(SITE_LANGUAGES)),
 });
 export type SiteLookBody = Static<typeof SiteLookBody>;
 

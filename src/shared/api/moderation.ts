@@ -11,6 +11,7 @@
  *   POST private/gallery_zip/{liveId}          PhotoZipRequest       -> application/zip (originals)
  *   GET  private/rsvps/{liveId}?q=                                   -> RsvpReportResponse
  *   GET  private/rsvps/{liveId}/csv                                  -> text/csv (UTF-8 with BOM)
+ *   GET  private/guest-limits/{liveId}                               -> GuestLimitsResponse
  * A live id that does not exist, or is not the caller's, is refused with 404 and responceId GWCF_LIDNE.
  */
 import { Type, type Static } from 'typebox';
@@ -70,6 +71,11 @@ export const RsvpGuestRow = Type.Object({
   meal: Nullable(Type.String()),
   /** ISO time of the guest's latest answer. */
   answeredAt: Type.String(),
+  /**
+   * The name of the earliest reply from the same number when this is a later reply (anyone may type a number,
+   * and only a reply's own edit token changes it): such a reply is not counted in the totals.
+   */
+  sameNumberAs: Nullable(Type.String()),
 });
 export type RsvpGuestRow = Static<typeof RsvpGuestRow>;
 
@@ -82,6 +88,8 @@ export const RsvpTotals = Type.Object({
   children: Type.Integer(),
   /** Heads (adults + children) per meal preference, of those attending; `Not said` when none was given. */
   meals: Type.Record(Type.String(), Type.Integer()),
+  /** Later replies from a number that replied before (flagged `sameNumberAs`), left out of the figures above. */
+  sameNumber: Type.Integer(),
 });
 export type RsvpTotals = Static<typeof RsvpTotals>;
 
@@ -100,6 +108,27 @@ export const RsvpReportResponse = Type.Object({
   responceId: Type.Object({ events: Type.Array(RsvpEventReport), answers: Type.Integer() }),
 });
 export type RsvpReportResponse = Static<typeof RsvpReportResponse>;
+
+/**
+ * A site's hourly budget of guests' wishes, photos or new RSVPs turned guests away: shown to the host for a day
+ * after the latest refusal (times are ISO).
+ */
+export const GuestLimitNotice = Type.Object({
+  kind: StringEnum(['wishes', 'photos', 'rsvps'] as const),
+  /** The site's budget per hour. */
+  limit: Type.Integer(),
+  /** Guests' sends refused by it between firstAt and lastAt. */
+  refused: Type.Integer(),
+  firstAt: Type.String(),
+  lastAt: Type.String(),
+});
+export type GuestLimitNotice = Static<typeof GuestLimitNotice>;
+
+export const GuestLimitsResponse = Type.Object({
+  responce: Type.String(),
+  responceId: Type.Object({ notices: Type.Array(GuestLimitNotice) }),
+});
+export type GuestLimitsResponse = Static<typeof GuestLimitsResponse>;
 
 /** A streamed file answer (the zip, the CSV): bytes written as they are made. */
 export const StreamedFile = Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary' });

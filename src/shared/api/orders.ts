@@ -128,6 +128,8 @@ export const PaymentStatusResponse = Type.Object({
     amount: Nullable(Type.Integer()),
     /** ISO time the link stops working. */
     expiresAt: Nullable(Type.String()),
+    /** Set on a message pack's order (temp_id is then 'message-pack'): the messages bought and their site. */
+    messagePack: Type.Optional(Type.Object({ liveId: Type.String(), messages: Type.Integer() })),
   }),
 });
 export type PaymentStatusResponse = Static<typeof PaymentStatusResponse>;

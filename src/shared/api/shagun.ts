@@ -5,7 +5,8 @@
  *
  * Routes (all under /rest/api; owner or co-host of the site only, anyone else 404 with nothing changed):
  *   GET    private/live/{liveId}/shagun                     -> ShagunSettings
- *   PUT    private/live/{liveId}/shagun      ShagunSettings -> ShagunSettings
+ *   PUT    private/live/{liveId}/shagun      ShagunSettings -> ShagunSettings (the owner only: a co-host gets 403;
+ *          each change is mailed to the owner and kept in the change history)
  *   GET    private/live/{liveId}/shagun/gifts               -> ShagunBook (entries and totals)
  *   POST   private/live/{liveId}/shagun/gifts ShagunGiftInput -> ShagunGift
  *   PUT    private/live/{liveId}/shagun/gifts/{id} ShagunGiftInput -> ShagunGift
@@ -93,8 +94,7 @@ export const ShagunGiftParams = Strict({
   id: Type.String({ maxLength: 12 }),
 });
 
-/** Where a function's stream may be watched: the services families use, over https. */
-export const STREAM_HOSTS = ['youtube.com', 'youtu.be', 'zoom.us', 'meet.google.com', 'instagram.com'] as const;
+/** Where a function's stream may be watched: see shared/live/stream-links.ts. */
 export const STREAM_URL_MAX = 500;
 
 /** After this many days past the last function the guest page thanks its guests instead (the host may change it). */

@@ -25,20 +25,39 @@ export function textWidth(content: string, style: TextStyle, size: number, upper
   return shown(content, style, upper).length * perChar * size;
 }
 
+/** Devanagari to Malayalam (and Sinhala): the scripts whose letters join into clusters. */
+const INDIAN_SCRIPTS = /[\u0900-\u0DFF]/;
+
+/**
+ * The faces of those scripts (Debian's fonts-noto-core), named before the style's generic family: left to the
+ * generic one, the rasteriser's fallback may take a vowel sign from another face than its letter (Tamil's பு was
+ * drawn on a dotted circle).
+ */
+const INDIAN_FACES = ['Devanagari', 'Bengali', 'Gurmukhi', 'Gujarati', 'Tamil', 'Telugu', 'Kannada', 'Malayalam']
+  .map((script) => `Noto Sans ${script}`)
+  .join(', ');
+
+function familyFor(content: string, family: string): string {
+  if (!INDIAN_SCRIPTS.test(content)) return family;
+  const generic = /,\s*(serif|sans-serif|cursive|monospace)\s*$/.exec(family);
+  return generic ? `${family.slice(0, generic.index)}, ${INDIAN_FACES}${generic[0]}` : `${family}, ${INDIAN_FACES}`;
+}
+
 export function text(x: number, y: number, content: string, style: TextStyle, options: TextOptions): string {
   const spacing = options.spacing ?? style.spacing;
   const italic = options.italic ?? style.italic;
   const attrs = [
     `x="${n(x)}"`,
     `y="${n(y)}"`,
-    `font-family="${esc(style.family)}"`,
+    `font-family="${esc(familyFor(content, style.family))}"`,
     `font-size="${n(options.size)}"`,
     `font-weight="${options.weight ?? style.weight}"`,
     `fill="${options.fill}"`,
     `text-anchor="${options.anchor ?? 'middle'}"`,
   ];
   if (italic) attrs.push('font-style="italic"');
-  if (spacing) attrs.push(`letter-spacing="${n(spacing * options.size)}"`);
+  // Spacing letters apart breaks the shaping of Indian scripts (a vowel sign drawn on a dotted circle).
+  if (spacing && !INDIAN_SCRIPTS.test(content)) attrs.push(`letter-spacing="${n(spacing * options.size)}"`);
   if (options.opacity !== undefined) attrs.push(`opacity="${options.opacity}"`);
   return `<text ${attrs.join(' ')}>${esc(shown(content, style, options.upper))}</text>`;
 }

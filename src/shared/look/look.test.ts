@@ -6,10 +6,13 @@ import {
   EMPTY_LOOK,
   LARGE_CONTRAST,
   onPrimary,
+  pageLanguage,
   paletteChoices,
   readableOn,
   resolveLook,
+  switchLanguages,
   TEXT_CONTRAST,
+  type SiteLanguage,
 } from '.';
 
 describe('palette choices', () => {
@@ -68,6 +71,8 @@ describe('resolving a look by pack', () => {
     fonts: 'modern' as const,
     music: { source: 'bundled' as const, track: 'sitar-breeze' },
     texts: [{ lang: 'hi' as const, field: 'BrideName', text: 'प्रिया' }],
+    languages: ['ta' as const, 'en' as const],
+    defaultLanguage: 'ta' as const,
   };
 
   it('applies colours on every pack, music from premium, fonts and languages on luxury only', () => {
@@ -86,10 +91,55 @@ describe('resolving a look by pack', () => {
     expect(luxury.design.fonts).toBe('modern');
     expect(luxury.languages).toBe(true);
     expect(luxury.texts).toEqual(look.texts);
+    expect(luxury.offered).toEqual(['ta', 'en']);
+    expect(luxury.defaultLanguage).toBe('ta');
+    expect(basic.offered).toEqual(['en']);
+    expect(basic.defaultLanguage).toBeNull();
+  });
+
+  it('offers English, Hindi and Kannada until the buyer chooses, with no default', () => {
+    const luxury = resolveLook(template, { ...look, languages: [], defaultLanguage: null }, 'luxury');
+    expect(luxury.offered).toEqual(['en', 'hi', 'kn']);
+    expect(luxury.defaultLanguage).toBeNull();
   });
 
   it('falls back to the template’s own palette for a name it does not offer', () => {
     const resolved = resolveLook(template, { ...EMPTY_LOOK, palette: 'No such palette' }, 'luxury');
     expect(resolved.design.palette.name).toBe(template.design.palette.name);
+  });
+});
+
+describe('the language a page is drawn in', () => {
+  const offering = (offered: SiteLanguage[], defaultLanguage: SiteLanguage | null = null) => ({
+    languages: true,
+    offered,
+    defaultLanguage,
+  });
+
+  it('is the guest’s pick when the site offers it, else the buyer’s default, else the browser’s', () => {
+    const site = offering(['en', 'ta', 'te'], 'ta');
+    expect(pageLanguage(site, { picked: 'te', browser: 'en' })).toBe('te');
+    expect(pageLanguage(site, { picked: 'hi', browser: 'te' })).toBe('ta');
+    expect(pageLanguage(offering(['en', 'ta', 'te']), { picked: 'hi', browser: 'te' })).toBe('te');
+    expect(pageLanguage(offering(['en', 'ta', 'te']), { browser: 'bn' })).toBe('en');
+    expect(pageLanguage(offering(['bn', 'pa']), { browser: 'hi' })).toBe('bn');
+    // The first of the browser's languages (Accept-Language's tags, best first) that the site offers.
+    expect(pageLanguage(offering(['en', 'kn', 'hi']), { browser: ['ta-IN', 'kn', 'hi'] })).toBe('kn');
+  });
+
+  it('is a household’s own language on its personal page, even one the switch lacks', () => {
+    const site = offering(['en', 'hi'], 'hi');
+    expect(pageLanguage(site, { own: 'ml', browser: 'en' })).toBe('ml');
+    expect(pageLanguage(site, { picked: 'ml', own: 'ml' })).toBe('ml');
+    expect(pageLanguage(site, { picked: 'en', own: 'ml' })).toBe('en');
+    expect(switchLanguages(site.offered, 'ml')).toEqual(['en', 'hi', 'ml']);
+    expect(switchLanguages(site.offered, 'hi')).toEqual(['en', 'hi']);
+  });
+
+  it('is English on a site without the languages feature', () => {
+    expect(
+      pageLanguage({ languages: false, offered: ['en'], defaultLanguage: null }, { picked: 'ta', own: 'ta' }),
+    ).toBe('en');
+    expect(pageLanguage(null, { picked: 'ta' })).toBe('en');
   });
 });

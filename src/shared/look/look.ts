@@ -5,7 +5,7 @@
 import { FONT_PAIRS, type FontPairKey } from '../catalogue';
 
 export * from './languages';
-import type { SecondLanguage } from './languages';
+import type { SecondLanguage, SiteLanguage } from './languages';
 
 export const MAX_MUSIC_BYTES = 8 * 1024 * 1024;
 /** Texts a buyer may give (both languages together), and how long each may be. */
@@ -26,6 +26,10 @@ export interface SiteLook {
   music: LookMusic | null;
   /** The buyer's own texts in the second languages, by wire field name (e.g. BrideName). */
   texts: SecondText[];
+  /** The languages the guest page's switch offers (at most MAX_OFFERED_LANGUAGES); none chosen is the default three. */
+  languages: SiteLanguage[];
+  /** The language a guest who has not picked one reads first; null lets the browser's language decide. */
+  defaultLanguage: SiteLanguage | null;
 }
 
 export interface SecondText {
@@ -34,7 +38,20 @@ export interface SecondText {
   text: string;
 }
 
-export const EMPTY_LOOK: SiteLook = { palette: null, accent: null, fonts: null, music: null, texts: [] };
+export const EMPTY_LOOK: SiteLook = {
+  palette: null,
+  accent: null,
+  fonts: null,
+  music: null,
+  texts: [],
+  languages: [],
+  defaultLanguage: null,
+};
+
+/** Whether the buyer chose anything about the page's languages (the Luxury pack's feature). */
+export function choosesLanguages(look: SiteLook): boolean {
+  return hasSecondTexts(look) || look.languages.length > 0 || look.defaultLanguage !== null;
+}
 
 export const FONT_PAIR_KEYS = Object.keys(FONT_PAIRS) as FontPairKey[];
 
@@ -49,12 +66,28 @@ export function textsIn(look: Pick<SiteLook, 'texts'>, lang: string): Record<str
   return texts;
 }
 
-/** A look as it travels: no music is no `music` property. */
-export function lookForWire({ music, ...rest }: SiteLook): Omit<SiteLook, 'music'> & { music?: LookMusic } {
-  return music ? { ...rest, music } : rest;
+export type WireLook = Omit<SiteLook, 'music' | 'languages' | 'defaultLanguage'> & {
+  music?: LookMusic;
+  languages?: SiteLanguage[];
+  defaultLanguage?: SiteLanguage;
+};
+
+/** A look as it travels: no music is no `music` property; languages left as they were are not sent either. */
+export function lookForWire({ music, languages, defaultLanguage, ...rest }: SiteLook): WireLook {
+  return {
+    ...rest,
+    ...(music ? { music } : {}),
+    ...(languages.length ? { languages } : {}),
+    ...(defaultLanguage ? { defaultLanguage } : {}),
+  };
 }
 
-/** A look as it arrived: a missing `music` is none. */
-export function lookFromWire(look: Omit<SiteLook, 'music'> & { music?: LookMusic }): SiteLook {
-  return { ...look, music: look.music ?? null };
+/** A look as it arrived: a missing `music` is none, missing languages the default ones. */
+export function lookFromWire(look: WireLook): SiteLook {
+  return {
+    ...look,
+    music: look.music ?? null,
+    languages: look.languages ?? [],
+    defaultLanguage: look.defaultLanguage ?? null,
+  };
 }

@@ -18,6 +18,16 @@ export function toE164(typed: string, country: CountryCode = DEFAULT_PHONE_COUNT
   return parsed.number;
 }
 
+/**
+ * A stored number as a person reads it: "+919876543210" is "+91 98765 43210", "+14155552671" "+1 415 555 2671"
+ * (each country's own grouping, with its code, since a guest list mixes countries). Machines keep E.164 (links,
+ * exports meant for other programs); anything that does not parse is shown as it is.
+ */
+export function formatPhone(stored: string): string {
+  const parsed = stored.length <= 40 ? parsePhoneNumberFromString(stored.trim(), DEFAULT_PHONE_COUNTRY) : undefined;
+  return parsed?.isValid() ? parsed.formatInternational() : stored;
+}
+
 /** The digits wa.me and sms: links take (E.164 without the plus). */
 export function phoneDigits(e164: string): string {
   return e164.replace(/\D/g, '');

@@ -1,6 +1,7 @@
 /** The account calls of the spec (section 7), through the one HTTP client. */
-import type { AuthEnvelope, LoginResponse, SignupRequest } from '../../shared/api/account';
-import { api, isHttpError } from '../app/api';
+import type { AuthEnvelope, SignupRequest } from '../../shared/api/account';
+import { accountRoutes as routes } from '../../shared/api/routes/account';
+import { call, isHttpError } from '../app/api';
 
 /** UTF-8 safe Basic credentials (btoa alone fails on non-Latin-1 passwords). */
 function basicCredentials(email: string, password: string): string {
@@ -10,43 +11,26 @@ function basicCredentials(email: string, password: string): string {
   return `Basic ${btoa(binary)}`;
 }
 
-export async function requestOtp(email: string): Promise<AuthEnvelope> {
-  const { data } = await api.get<AuthEnvelope>('/rest/api/send-verify-otp', { params: { email } });
-  return data;
-}
+export const requestOtp = (email: string) => call(routes.requestOtp, { query: { email } });
 
-export async function verifyOtp(email: string, otp: string): Promise<AuthEnvelope> {
-  const { data } = await api.post<AuthEnvelope>('/rest/api/verify-user', { email, otp });
-  return data;
-}
+export const verifyOtp = (email: string, otp: string) => call(routes.verifyOtp, { body: { email, otp } });
 
-export async function signUp(request: SignupRequest): Promise<AuthEnvelope> {
-  const { data } = await api.post<AuthEnvelope>('/rest/api/signup', request);
-  return data;
-}
+export const signUp = (request: SignupRequest) => call(routes.signUp, { body: request });
 
 /** Basic header and JSON body, a requested-with marker, no cookies (spec section 7). */
-export async function logIn(email: string, password: string): Promise<LoginResponse> {
-  const { data } = await api.post<LoginResponse>(
-    '/rest/api/login',
-    { email, password },
-    {
+export const logIn = (email: string, password: string) =>
+  call(routes.logIn, {
+    body: { email, password },
+    config: {
       headers: { Authorization: basicCredentials(email, password), 'X-Requested-With': 'XMLHttpRequest' },
       withCredentials: false,
     },
-  );
-  return data;
-}
+  });
 
-export async function forgotPassword(email: string): Promise<AuthEnvelope> {
-  const { data } = await api.post<AuthEnvelope>('/rest/api/forgot-password', { email });
-  return data;
-}
+export const forgotPassword = (email: string) => call(routes.forgotPassword, { body: { email } });
 
-export async function resetPassword(email: string, token: string, password: string): Promise<AuthEnvelope> {
-  const { data } = await api.post<AuthEnvelope>('/rest/api/reset-forgot-password', { email, token, password });
-  return data;
-}
+export const resetPassword = (email: string, token: string, password: string) =>
+  call(routes.resetPassword, { body: { email, token, password } });
 
 /** What a failed call said: the HTTP status (null when the server was not reached), its code and message. */
 export interface CallFailure {

@@ -16,6 +16,7 @@ export const ADMIN_NAV: ShellNavItem[] = [
   { to: '/Templates', label: 'Templates', icon: 'templates' },
   { to: '/formate', label: 'Forms', icon: 'forms' },
   { to: '/createlive', label: 'Publish a site', icon: 'publish' },
+  { to: '/jobs', label: 'Jobs', icon: 'settings' },
 ];
 
 /** What a phone's bottom bar has room for; the rest sit behind More. */

@@ -1,22 +1,10 @@
-/** The admin area's calls (/rest/api/admin/...), through the one HTTP client. */
-import type {
-  AdminLiveTemplates,
-  AdminUser,
-  ContactMessage,
-  ContactMessageList,
-  FormatDetail,
-  FormatList,
-  OrderFilter,
-  OrderPage,
-  Overview,
-  TemplateSalesList,
-  UserDetail,
-  UserList,
-} from '../../shared/api/admin';
-import type { LiveSite } from '../../shared/api/live';
-import { api } from '../app/api';
-
-const BASE = '/rest/api/admin';
+/** The admin area's calls (/rest/api/admin/..., routes in shared/api/routes/admin.ts), through the one HTTP client. */
+import { useQueryClient } from '@tanstack/react-query';
+import type { AdminPublishRequest, AdminUnpublishRequest, OrderFilter } from '../../shared/api/admin';
+import { adminRoutes as routes } from '../../shared/api/routes/admin';
+import { api, call, errorMessage } from '../app/api';
+import { useSubmission } from '../app/useSubmission';
+import { toast } from '../ui/toast';
 
 /** Only the filled filter fields, so the address stays short and matches what the screen shows. */
 function filterParams(filter: OrderFilter & { page?: number }): Record<string, string> {
@@ -38,23 +26,19 @@ export const adminKeys = {
   user: (userId: number) => ['admin', 'user', userId] as const,
   liveTemplates: (userId: number) => ['admin', 'live-templates', userId] as const,
   contactMessages: (status: string) => ['admin', 'contact-messages', status] as const,
+  jobs: ['admin', 'jobs'] as const,
 };
 
-export async function fetchOverview(): Promise<Overview> {
-  return (await api.get<Overview>(`${BASE}/overview`)).data;
-}
+export const fetchOverview = () => call(routes.overview);
 
-export async function fetchTemplateSales(): Promise<TemplateSalesList> {
-  return (await api.get<TemplateSalesList>(`${BASE}/templates`)).data;
-}
+export const fetchTemplateSales = () => call(routes.templateSales);
 
-export async function fetchOrders(filter: OrderFilter, page: number): Promise<OrderPage> {
-  return (await api.get<OrderPage>(`${BASE}/orders`, { params: filterParams({ ...filter, page }) })).data;
-}
+export const fetchOrders = (filter: OrderFilter, page: number) =>
+  call(routes.orders, { query: filterParams({ ...filter, page }) });
 
-/** The CSV of the filtered orders, as a file the browser saves. */
+/** The CSV of the filtered orders, as a file the browser saves (the name comes in a header, so not `call`). */
 export async function downloadOrdersCsv(filter: OrderFilter): Promise<void> {
-  const answer = await api.get<Blob>(`${BASE}/orders/export.csv`, {
+  const answer = await api.get<Blob>(`${routes.orders.path}/export.csv`, {
     params: filterParams(filter),
     responseType: 'blob',
   });
@@ -71,47 +55,74 @@ export async function downloadOrdersCsv(filter: OrderFilter): Promise<void> {
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
-export async function fetchFormats(): Promise<FormatList> {
-  return (await api.get<FormatList>(`${BASE}/formats`)).data;
+export const fetchFormats = () => call(routes.formats);
+
+export const fetchFormat = (name: string) => call(routes.format, { params: { name } });
+
+export const searchUsers = (q: string) => call(routes.users, { query: q.trim() ? { q: q.trim() } : {} });
+
+export const fetchUser = (userId: number) => call(routes.user, { params: { userId } });
+
+export const fetchContactMessages = (status: 'waiting' | 'handled' | 'all') =>
+  call(routes.contactMessages, { query: { status } });
+
+export const fetchLiveTemplates = (userId: number) => call(routes.liveTemplates, { params: { userId } });
+
+export const fetchJobs = () => call(routes.jobs);
+
+/**
+ * An admin's change as a mutation, one at a time (`submit`): on success the whole admin area is read again (a change can show on any of
+ * its screens) and `done` is said; a refusal is said in the server's words, else `failed`.
+ */
+function useAdminChange<Variables, Answer>(
+  change: (variables: Variables) => Promise<Answer>,
+  { done, failed }: { done: (variables: Variables) => string; failed: string },
+) {
+  const client = useQueryClient();
+  return useSubmission({
+    mutationFn: change,
+    onSuccess: (_answer, variables) => {
+      toast.success(done(variables));
+      void client.invalidateQueries({ queryKey: adminKeys.all });
+    },
+    onError: (error) => toast.error(errorMessage(error, failed)),
+  });
 }
 
-export async function fetchFormat(name: string): Promise<FormatDetail> {
-  return (await api.get<FormatDetail>(`${BASE}/formats/${encodeURIComponent(name)}`)).data;
-}
+export const useSetUserDisabled = () =>
+  useAdminChange(
+    ({ userId, disabled }: { userId: number; disabled: boolean }) =>
+      call(routes.userAccess, { params: { userId }, body: { disabled } }),
+    {
+      done: ({ disabled }) => (disabled ? 'Account disabled.' : 'Account enabled.'),
+      failed: 'Could not change the account. Please try again.',
+    },
+  );
 
-export async function searchUsers(q: string): Promise<UserList> {
-  return (await api.get<UserList>(`${BASE}/users`, { params: q.trim() ? { q: q.trim() } : {} })).data;
-}
+export const useMarkContactHandled = () =>
+  useAdminChange(
+    ({ id, handled }: { id: number; handled: boolean }) =>
+      call(routes.contactHandled, { params: { id }, body: { handled } }),
+    {
+      done: ({ handled }) => (handled ? 'Marked handled.' : 'Marked waiting again.'),
+      failed: 'Could not update the message. Please try again.',
+    },
+  );
 
-export async function fetchUser(userId: number): Promise<UserDetail> {
-  return (await api.get<UserDetail>(`${BASE}/users/${userId}`)).data;
-}
+export const usePublishSite = () =>
+  useAdminChange((request: AdminPublishRequest) => call(routes.publish, { body: request }), {
+    done: ({ slug }) => `Published at /invite/${slug}`,
+    failed: 'Could not publish the site. Please try again.',
+  });
 
-export async function setUserDisabled(userId: number, disabled: boolean): Promise<AdminUser> {
-  return (await api.post<AdminUser>(`${BASE}/users/${userId}/access`, { disabled })).data;
-}
+export const useUnpublishSite = () =>
+  useAdminChange((request: AdminUnpublishRequest) => call(routes.unpublish, { body: request }), {
+    done: () => 'Site unpublished.',
+    failed: 'Could not unpublish the site. Please try again.',
+  });
 
-export async function fetchContactMessages(status: 'waiting' | 'handled' | 'all'): Promise<ContactMessageList> {
-  return (await api.get<ContactMessageList>(`${BASE}/contact-messages`, { params: { status } })).data;
-}
-
-export async function markContactHandled(id: number, handled: boolean): Promise<ContactMessage> {
-  return (await api.post<ContactMessage>(`${BASE}/contact-messages/${id}/handled`, { handled })).data;
-}
-
-export async function fetchLiveTemplates(userId: number): Promise<AdminLiveTemplates> {
-  return (await api.get<AdminLiveTemplates>(`${BASE}/live/users/${userId}/templates`)).data;
-}
-
-export async function publishSite(input: {
-  userId: number;
-  baseTempID: string;
-  slug: string;
-  indexable?: boolean;
-}): Promise<LiveSite> {
-  return (await api.post<LiveSite>(`${BASE}/live/publish`, input)).data;
-}
-
-export async function unpublishSite(input: { userId: number; baseTempID: string }): Promise<LiveSite> {
-  return (await api.post<LiveSite>(`${BASE}/live/unpublish`, input)).data;
-}
+export const useRetryJob = () =>
+  useAdminChange(({ queue, id }: { queue: string; id: string }) => call(routes.retryJob, { params: { queue, id } }), {
+    done: () => 'Put back in its queue.',
+    failed: 'Could not retry the job. Please try again.',
+  });

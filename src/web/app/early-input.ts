@@ -3,7 +3,8 @@
  * has, so nothing is lost on a slow connection:
  * - a tap on a button of type "button", which does nothing without script: played again on the button;
  * - text typed into a field the app controls (a search box): hydration keeps the text in the field but not in
- *   the app's state, so the field tells the app of it as if it had just been typed.
+ *   the app's state, so the field tells the app of it as if it had just been typed; a page the app draws anew
+ *   rather than hydrates has it put into the new field of the same id.
  * Links and forms are left alone: the browser follows and submits them itself.
  *
  * A part of the page that hydrates later than the rest (storefront/common/deferred-section.tsx, marked
@@ -32,6 +33,30 @@ function announceTyped(field: TextField, typed: string): void {
   field.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
+/**
+ * The field standing where the typed one stood: itself when the app hydrated it, else, when the app drew the
+ * page anew instead (the catalogue's HTML served for a name search), the app's field of the same id.
+ */
+function currentField(field: TextField): TextField | null {
+  if (field.isConnected) return field;
+  const now = field.id ? document.getElementById(field.id) : null;
+  return now instanceof HTMLInputElement || now instanceof HTMLTextAreaElement ? now : null;
+}
+
+/**
+ * Text typed before this script ran: on a slow network the page's HTML shows, and is typed into, well before its
+ * scripts arrive, so no input event was seen. A field whose text is not the one its HTML gave it was typed into.
+ */
+function keepTypedBeforeNow(typed: Map<TextField, string>): void {
+  for (const field of document.querySelectorAll<TextField>('input, textarea')) {
+    if (field instanceof HTMLInputElement && !TEXT_INPUT_TYPES.has(field.type)) continue;
+    if (field.value !== field.defaultValue) typed.set(field, field.value);
+  }
+}
+
+/** The kinds of input a person types text into (a checkbox's or a hidden field's value is not typed). */
+const TEXT_INPUT_TYPES = new Set(['text', 'search', 'email', 'tel', 'url', 'password', 'number']);
+
 /** From now until the app has hydrated the page (or the part they are in), taps and typing are kept, then given. */
 export function keepEarlyInput(): void {
   const taps: HTMLButtonElement[] = [];
@@ -59,7 +84,8 @@ export function keepEarlyInput(): void {
     for (const [field, text] of typed) {
       if (!ready(field)) continue;
       typed.delete(field);
-      if (field.isConnected && text !== '') announceTyped(field, text);
+      const now = currentField(field);
+      if (now && text !== '') announceTyped(now, text);
     }
     for (const button of taps.filter(ready)) {
       taps.splice(taps.indexOf(button), 1);
@@ -68,6 +94,7 @@ export function keepEarlyInput(): void {
   };
   document.addEventListener('click', keepTap, true);
   document.addEventListener('input', keepTyping, true);
+  keepTypedBeforeNow(typed);
   document.addEventListener(
     PAGE_HYDRATED_EVENT,
     () => {

@@ -1,33 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { Household } from '../../shared/api/guests';
 import { draftOf, inputOf, parseTags } from './household-input';
 import { filterHouseholds, hasStatus, NO_FILTERS, sidesAndTags } from './household-status';
 import { importKindOf } from './import-text';
+import { householdOf } from './testing/household';
 import { DEFAULT_TEXTS, fillMessage, smsHref, textFor, whatsappHref } from './messages';
 import { daysUntil, needsReminder } from './reminders';
 
 const T = '2026-11-20T10:00:00.000Z';
 
-function household(fields: Partial<Household> & { id: number }): Household {
-  return {
-    name: `Household ${fields.id}`,
-    members: [],
-    phone: '+919876543210',
-    email: null,
-    side: null,
-    language: 'en',
-    tags: [],
-    notes: '',
-    events: [],
-    extraGuestsAllowed: false,
-    link: `https://utsav.example/invite/a-weds-b/g/token${fields.id}`,
-    status: { sentAt: null, deliveredAt: null, openedAt: null, answeredAt: null, remindedAt: null, reminders: 0 },
-    travel: null,
-    updatedBy: null,
-    updatedAt: T,
-    ...fields,
-  };
-}
+const household = householdOf;
 
 const answer = (attending: boolean) => ({ attending, adults: 2, children: 0, meals: {}, answeredAt: T });
 const sent = { ...household({ id: 0 }).status, sentAt: T };
@@ -59,6 +40,11 @@ describe('statuses', () => {
     expect(hasStatus(declined, 'notComing', 'wedding')).toBe(false);
     // Not invited to a function: in no status of it.
     expect(hasStatus(notSent, 'notSent', 'wedding')).toBe(false);
+    // The last message sent from Utsav failed (WhatsApp's or the mail server's reason).
+    expect(hasStatus(notSent, 'failed')).toBe(false);
+    expect(hasStatus({ ...notSent, status: { ...notSent.status, failure: 'Not a WhatsApp number' } }, 'failed')).toBe(
+      true,
+    );
   });
 
   it('filters by words in any order, function, side, tag and status', () => {
@@ -151,7 +137,7 @@ describe('household input', () => {
       events: [{ eventKey: 'haldi', seats: 2, answer: null }],
     });
     expect(inputOf(draftOf(saved))).toMatchObject({
-      phone: '+919876543210',
+      phone: '+91 98765 43210',
       side: 'bride',
       language: 'en',
       events: [{ eventKey: 'haldi', seats: 2 }],

@@ -1,6 +1,5 @@
 import { useOutletContext } from 'react-router-dom';
 import type { GuestSite } from '../../shared/api/guests';
-import { STORAGE_KEYS } from '../app/storage';
 
 /** What the /guests frame hands each of its pages: the site being managed. */
 export interface GuestSiteContext {
@@ -8,11 +7,3 @@ export interface GuestSiteContext {
 }
 
 export const useGuestSite = () => useOutletContext<GuestSiteContext>().site;
-
-/** The site chosen last (the same memory as the other pages' site choice), else the first of the list. */
-export function pickGuestSite(sites: readonly GuestSite[], chosen: string | null): GuestSite | null {
-  return sites.find((site) => site.liveId === chosen) ?? sites[0] ?? null;
-}
-
-export const readChosenSite = () => localStorage.getItem(STORAGE_KEYS.selectedLiveId);
-export const rememberChosenSite = (liveId: string) => localStorage.setItem(STORAGE_KEYS.selectedLiveId, liveId);

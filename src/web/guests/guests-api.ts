@@ -1,22 +1,10 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  BulkRequest,
-  BulkResult,
-  Cohost,
-  GuestSettings,
-  GuestSiteList,
-  GuestSummary,
-  Household,
-  HouseholdInput,
-  HouseholdList,
-  ImportResult,
-  SentRequest,
-} from '../../shared/api/guests';
-import { api } from '../app/api';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BulkRequest, GuestSettings, Household, HouseholdInput, SentRequest } from '../../shared/api/guests';
+import { guestRoutes as routes } from '../../shared/api/routes/guests';
+import { addressOf, AS_FILE, call } from '../app/api';
 import { readSession } from '../app/session';
 
-/** The guest list's calls (contract: src/shared/api/guests.ts), through the app's one HTTP client. */
-const base = (liveId: string) => `/rest/api/private/live/${encodeURIComponent(liveId)}`;
+/** The guest list's calls (routes: src/shared/api/routes/guests.ts), through the app's one HTTP client. */
 
 export const guestKeys = {
   sites: ['guest-sites'] as const,
@@ -25,12 +13,13 @@ export const guestKeys = {
   summary: (liveId: string) => ['guests', liveId, 'summary'] as const,
   settings: (liveId: string) => ['guests', liveId, 'settings'] as const,
   cohosts: (liveId: string) => ['guests', liveId, 'cohosts'] as const,
+  changes: (liveId: string) => ['guests', liveId, 'changes'] as const,
 };
 
 export function useGuestSites() {
   return useQuery({
     queryKey: guestKeys.sites,
-    queryFn: async () => (await api.get<GuestSiteList>('/rest/api/private/guest-sites')).data,
+    queryFn: () => call(routes.sites),
   });
 }
 
@@ -39,7 +28,7 @@ export function useHouseholds(liveId: string) {
   return useQuery({
     staleTime: 0,
     queryKey: guestKeys.households(liveId),
-    queryFn: async () => (await api.get<HouseholdList>(`${base(liveId)}/households`)).data,
+    queryFn: () => call(routes.households, { params: { liveId } }),
   });
 }
 
@@ -47,21 +36,33 @@ export function useGuestSummary(liveId: string) {
   return useQuery({
     staleTime: 0,
     queryKey: guestKeys.summary(liveId),
-    queryFn: async () => (await api.get<GuestSummary>(`${base(liveId)}/guest-summary`)).data,
+    queryFn: () => call(routes.summary, { params: { liveId } }),
   });
 }
 
 export function useGuestSettings(liveId: string) {
   return useQuery({
     queryKey: guestKeys.settings(liveId),
-    queryFn: async () => (await api.get<GuestSettings>(`${base(liveId)}/guest-settings`)).data,
+    queryFn: () => call(routes.settings, { params: { liveId } }),
   });
 }
 
 export function useCohosts(liveId: string) {
   return useQuery({
     queryKey: guestKeys.cohosts(liveId),
-    queryFn: async () => (await api.get<Cohost[]>(`${base(liveId)}/cohosts`)).data,
+    queryFn: () => call(routes.cohosts, { params: { liveId } }),
+  });
+}
+
+/** The change history, newest first, a page of 50 at a time (`before` is the last page's `next`). Read again on every visit. */
+export function useChanges(liveId: string) {
+  return useInfiniteQuery({
+    staleTime: 0,
+    queryKey: guestKeys.changes(liveId),
+    initialPageParam: null as number | null,
+    queryFn: ({ pageParam }) =>
+      call(routes.changes, { params: { liveId }, query: pageParam === null ? {} : { before: String(pageParam) } }),
+    getNextPageParam: (last) => last.next,
   });
 }
 
@@ -75,79 +76,65 @@ function useSiteMutation<TInput, TResult>(liveId: string, run: (input: TInput) =
 }
 
 export function useSaveHousehold(liveId: string) {
-  return useSiteMutation(liveId, async ({ id, input }: { id: number | null; input: HouseholdInput }) => {
-    const url = id === null ? `${base(liveId)}/households` : `${base(liveId)}/households/${id}`;
-    return (await api.request<Household>({ url, method: id === null ? 'POST' : 'PUT', data: input })).data;
-  });
+  return useSiteMutation(liveId, ({ id, input }: { id: number | null; input: HouseholdInput }) =>
+    id === null
+      ? call(routes.addHousehold, { params: { liveId }, body: input })
+      : call(routes.editHousehold, { params: { liveId, id }, body: input }),
+  );
 }
 
 export function useDeleteHousehold(liveId: string) {
-  return useSiteMutation(liveId, async (id: number) => {
-    await api.delete(`${base(liveId)}/households/${id}`);
-  });
+  return useSiteMutation(liveId, (id: number) => call(routes.removeHousehold, { params: { liveId, id } }));
 }
 
 export function useNewLink(liveId: string) {
-  return useSiteMutation(
-    liveId,
-    async (id: number) => (await api.post<Household>(`${base(liveId)}/households/${id}/link`)).data,
-  );
+  return useSiteMutation(liveId, (id: number) => call(routes.newLink, { params: { liveId, id } }));
 }
 
 export function useBulk(liveId: string) {
-  return useSiteMutation(
-    liveId,
-    async (request: BulkRequest) => (await api.post<BulkResult>(`${base(liveId)}/households/bulk`, request)).data,
-  );
+  return useSiteMutation(liveId, (request: BulkRequest) => call(routes.bulk, { params: { liveId }, body: request }));
 }
 
 export type ImportKind = 'text/csv' | 'text/vcard' | 'text/plain';
 
-export async function importHouseholds(
-  liveId: string,
-  body: string,
-  kind: ImportKind,
-  dryRun: boolean,
-): Promise<ImportResult> {
-  const { data } = await api.post<ImportResult>(`${base(liveId)}/households/import`, body, {
-    params: dryRun ? { dryRun: true } : {},
-    headers: { 'Content-Type': `${kind}; charset=utf-8` },
-    // A big list takes the server a few seconds.
-    timeout: 60_000,
+/** Reads a list (`dryRun`: only the preview) or saves it; after a save, everything shown about the site is read again. */
+export function useImportHouseholds(liveId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, kind, dryRun }: { body: string; kind: ImportKind; dryRun: boolean }) =>
+      call(routes.importHouseholds, {
+        params: { liveId },
+        body,
+        query: dryRun ? { dryRun: 'true' } : {},
+        // A big list takes the server a few seconds.
+        config: { headers: { 'Content-Type': `${kind}; charset=utf-8` }, timeout: 60_000 },
+      }),
+    onSuccess: (_, { dryRun }) => (dryRun ? undefined : client.invalidateQueries({ queryKey: guestKeys.site(liveId) })),
   });
-  return data;
 }
 
 export function useSaveSettings(liveId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (settings: GuestSettings) =>
-      (await api.put<GuestSettings>(`${base(liveId)}/guest-settings`, settings)).data,
+    mutationFn: (settings: GuestSettings) => call(routes.saveSettings, { params: { liveId }, body: settings }),
     onSuccess: (saved) => client.setQueryData(guestKeys.settings(liveId), saved),
   });
 }
 
 export function useInviteCohost(liveId: string) {
-  return useSiteMutation(
-    liveId,
-    async (email: string) => (await api.post<Cohost>(`${base(liveId)}/cohosts`, { email })).data,
+  return useSiteMutation(liveId, (email: string) => call(routes.inviteCohost, { params: { liveId }, body: { email } }));
+}
+
+/** `rotateLinks`: every household gets a new personal link in the same step (the list is read again after). */
+export function useRemoveCohost(liveId: string) {
+  return useSiteMutation(liveId, ({ cohostId, rotateLinks }: { cohostId: number; rotateLinks: boolean }) =>
+    call(routes.removeCohost, { params: { liveId, cohostId }, query: rotateLinks ? { rotateLinks: 'true' } : {} }),
   );
 }
 
-export function useRemoveCohost(liveId: string) {
-  return useSiteMutation(liveId, async (cohostId: number) => {
-    await api.delete(`${base(liveId)}/cohosts/${cohostId}`);
-  });
-}
-
-export const exportListUrl = (liveId: string) => `${base(liveId)}/households/export.csv`;
-export const exportFunctionUrl = (liveId: string, eventKey: string) =>
-  `${base(liveId)}/functions/${encodeURIComponent(eventKey)}/guests.csv`;
-
-/** Downloads need the bearer token, so the file is fetched as bytes and then saved. */
-export async function fetchCsv(url: string): Promise<Blob> {
-  return (await api.get<Blob>(url, { responseType: 'blob', timeout: 60_000 })).data;
-}
+export const fetchListCsv = (liveId: string) => call(routes.exportList, { params: { liveId }, config: AS_FILE });
+export const fetchFunctionCsv = (liveId: string, eventKey: string) =>
+  call(routes.exportFunction, { params: { liveId, eventKey }, config: AS_FILE });
 
 /**
  * Records that a household was sent its link. It must survive the page handing over to WhatsApp (a new tab or,
@@ -155,7 +142,7 @@ export async function fetchCsv(url: string): Promise<Blob> {
  */
 export function recordSent(liveId: string, id: number, request: SentRequest): Promise<Household | null> {
   const session = readSession();
-  return fetch(`${base(liveId)}/households/${id}/sent`, {
+  return fetch(addressOf(routes.sent, { liveId, id }), {
     method: 'POST',
     keepalive: true,
     headers: {

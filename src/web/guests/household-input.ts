@@ -1,4 +1,5 @@
 import type { GuestLanguage, Household, HouseholdInput, Member } from '../../shared/api/guests';
+import { formatPhone } from '../../shared/phone';
 
 /** The household form's fields as typed (text, not yet the wire's shape). */
 export interface HouseholdDraft {
@@ -33,7 +34,8 @@ export function draftOf(household: Household | null): HouseholdDraft {
   return {
     name: household.name,
     members: household.members,
-    phone: household.phone ?? '',
+    // As the host reads it; the server reads it back into E.164.
+    phone: household.phone ? formatPhone(household.phone) : '',
     email: household.email ?? '',
     side: household.side ?? '',
     language: household.language,

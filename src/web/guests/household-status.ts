@@ -2,7 +2,7 @@ import type { Household } from '../../shared/api/guests';
 import { weddingSideOf } from './sides';
 
 /** The statuses the list filters by. */
-export const STATUS_FILTERS = ['notSent', 'sent', 'opened', 'answered', 'notComing', 'noAnswer'] as const;
+export const STATUS_FILTERS = ['notSent', 'sent', 'opened', 'answered', 'notComing', 'noAnswer', 'failed'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];
 
 export const STATUS_LABELS: Record<StatusFilter, string> = {
@@ -12,6 +12,7 @@ export const STATUS_LABELS: Record<StatusFilter, string> = {
   answered: 'Answered',
   notComing: 'Not coming',
   noAnswer: 'No answer yet',
+  failed: 'Message failed',
 };
 
 /**
@@ -37,6 +38,9 @@ export function hasStatus(household: Household, status: StatusFilter, eventKey?:
       return answers.length > 0 && answers.every((answer) => !answer.attending);
     case 'noAnswer':
       return !answered;
+    case 'failed':
+      // The last message sent from the product (WhatsApp via Utsav, e-mail) failed.
+      return household.status.failure !== null;
   }
 }
 

@@ -1,15 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  EventDaySettings,
-  ShagunBook,
-  ShagunGift,
-  ShagunGiftInput,
-  ShagunSettings,
-} from '../../shared/api/shagun';
-import { api } from '../app/api';
+import type { EventDaySettings, ShagunGiftInput, ShagunSettings } from '../../shared/api/shagun';
+import { shagunRoutes as routes } from '../../shared/api/routes/shagun';
+import { AS_FILE, call } from '../app/api';
 
-/** The shagun section, the shagun book and the event-day settings (contract: src/shared/api/shagun.ts). */
-const base = (liveId: string) => `/rest/api/private/live/${encodeURIComponent(liveId)}`;
+/** The shagun section, the shagun book and the event-day settings (routes: src/shared/api/routes/shagun.ts). */
 
 export const shagunKeys = {
   settings: (liveId: string) => ['guests', liveId, 'shagun'] as const,
@@ -20,15 +14,14 @@ export const shagunKeys = {
 export function useShagunSettings(liveId: string) {
   return useQuery({
     queryKey: shagunKeys.settings(liveId),
-    queryFn: async () => (await api.get<ShagunSettings>(`${base(liveId)}/shagun`)).data,
+    queryFn: () => call(routes.settings, { params: { liveId } }),
   });
 }
 
 export function useSaveShagunSettings(liveId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (settings: ShagunSettings) =>
-      (await api.put<ShagunSettings>(`${base(liveId)}/shagun`, settings)).data,
+    mutationFn: (settings: ShagunSettings) => call(routes.saveSettings, { params: { liveId }, body: settings }),
     onSuccess: (saved) => client.setQueryData(shagunKeys.settings(liveId), saved),
   });
 }
@@ -38,17 +31,17 @@ export function useShagunBook(liveId: string) {
   return useQuery({
     staleTime: 0,
     queryKey: shagunKeys.book(liveId),
-    queryFn: async () => (await api.get<ShagunBook>(`${base(liveId)}/shagun/gifts`)).data,
+    queryFn: () => call(routes.book, { params: { liveId } }),
   });
 }
 
 export function useSaveGift(liveId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ id, input }: { id: number | null; input: ShagunGiftInput }) => {
-      const url = id === null ? `${base(liveId)}/shagun/gifts` : `${base(liveId)}/shagun/gifts/${id}`;
-      return (await api.request<ShagunGift>({ url, method: id === null ? 'POST' : 'PUT', data: input })).data;
-    },
+    mutationFn: ({ id, input }: { id: number | null; input: ShagunGiftInput }) =>
+      id === null
+        ? call(routes.addGift, { params: { liveId }, body: input })
+        : call(routes.editGift, { params: { liveId, id }, body: input }),
     onSettled: () => client.invalidateQueries({ queryKey: shagunKeys.book(liveId) }),
   });
 }
@@ -56,25 +49,24 @@ export function useSaveGift(liveId: string) {
 export function useDeleteGift(liveId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => api.delete(`${base(liveId)}/shagun/gifts/${id}`),
+    mutationFn: (id: number) => call(routes.removeGift, { params: { liveId, id } }),
     onSettled: () => client.invalidateQueries({ queryKey: shagunKeys.book(liveId) }),
   });
 }
 
-export const shagunCsvUrl = (liveId: string) => `${base(liveId)}/shagun/gifts.csv`;
+export const fetchShagunCsv = (liveId: string) => call(routes.bookCsv, { params: { liveId }, config: AS_FILE });
 
 export function useEventDay(liveId: string) {
   return useQuery({
     queryKey: shagunKeys.eventDay(liveId),
-    queryFn: async () => (await api.get<EventDaySettings>(`${base(liveId)}/event-day`)).data,
+    queryFn: () => call(routes.eventDay, { params: { liveId } }),
   });
 }
 
 export function useSaveEventDay(liveId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (settings: EventDaySettings) =>
-      (await api.put<EventDaySettings>(`${base(liveId)}/event-day`, settings)).data,
+    mutationFn: (settings: EventDaySettings) => call(routes.saveEventDay, { params: { liveId }, body: settings }),
     onSuccess: (saved) => client.setQueryData(shagunKeys.eventDay(liveId), saved),
   });
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { KEEPSAKE_SIZES, type KeepsakeSize } from '../../shared/api/keepsake';
 import { errorMessage } from '../app/api';
-import { saveBlob } from '../ui/save-blob';
-import { fetchBook, useKeepsake, useMakeKeepsake } from './keepsake-api';
+import { useDownloadBook, useKeepsake, useMakeKeepsake } from './keepsake-api';
 import './keepsake.css';
 
 const SIZE_NOTES: Record<KeepsakeSize, string> = {
@@ -18,23 +17,9 @@ export function KeepsakeCard({ liveId, name }: { liveId: string; name: string })
   const book = useKeepsake(liveId);
   const make = useMakeKeepsake(liveId);
   const [size, setSize] = useState<KeepsakeSize>('A5');
-  const [downloading, setDownloading] = useState(false);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const download = useDownloadBook(name);
   const status = book.data ?? null;
   const working = status?.state === 'working';
-
-  async function download() {
-    if (!status?.url) return;
-    setDownloading(true);
-    setDownloadError(null);
-    try {
-      saveBlob(await fetchBook(status.url), `keepsake-${name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${status.size}.pdf`);
-    } catch (error) {
-      setDownloadError(errorMessage(error, 'The book could not be downloaded. Please try again.'));
-    } finally {
-      setDownloading(false);
-    }
-  }
 
   return (
     <section className="card keepsake-card" aria-labelledby={`keepsake-${liveId}`}>
@@ -91,12 +76,17 @@ export function KeepsakeCard({ liveId, name }: { liveId: string; name: string })
             Your {status.size} book is ready: {status.pages} {status.pages === 1 ? 'page' : 'pages'}, {status.wishes}{' '}
             {status.wishes === 1 ? 'wish' : 'wishes'} and {status.photos} {status.photos === 1 ? 'photo' : 'photos'}.
           </p>
-          <button type="button" className="btn btn--gold" onClick={() => void download()} disabled={downloading}>
-            {downloading ? 'Downloading…' : 'Download the PDF'}
+          <button
+            type="button"
+            className="btn btn--gold"
+            onClick={() => download.mutate(status)}
+            disabled={download.isPending}
+          >
+            {download.isPending ? 'Downloading…' : 'Download the PDF'}
           </button>
-          {downloadError && (
+          {download.isError && (
             <p className="keepsake-card__error" role="alert">
-              {downloadError}
+              {errorMessage(download.error, 'The book could not be downloaded. Please try again.')}
             </p>
           )}
         </div>

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { KeepsakeSize, KeepsakeStatus } from '../../shared/api/keepsake';
-import { api, isHttpError } from '../app/api';
+import { keepsakeRoutes as routes } from '../../shared/api/routes/keepsake';
+import { AS_FILE, api, call, isHttpError } from '../app/api';
+import { saveBlob } from '../ui/save-blob';
 
-/** The keepsake book's calls (contract: src/shared/api/keepsake.ts), through the app's one HTTP client. */
-const address = (liveId: string) => `/rest/api/private/live/${encodeURIComponent(liveId)}/keepsake`;
+/** The keepsake book's calls (routes: src/shared/api/routes/keepsake.ts), through the app's one HTTP client. */
 
 export const keepsakeKey = (liveId: string) => ['keepsake', liveId] as const;
 
@@ -16,7 +17,7 @@ export function useKeepsake(liveId: string) {
     queryKey: keepsakeKey(liveId),
     queryFn: async (): Promise<KeepsakeStatus | null> => {
       try {
-        return (await api.get<KeepsakeStatus>(address(liveId))).data;
+        return await call(routes.status, { params: { liveId } });
       } catch (error) {
         if (isHttpError(error) && error.response?.status === 404) return null;
         throw error;
@@ -29,12 +30,21 @@ export function useKeepsake(liveId: string) {
 export function useMakeKeepsake(liveId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (size: KeepsakeSize) => (await api.post<KeepsakeStatus>(address(liveId), { size })).data,
+    mutationFn: (size: KeepsakeSize) => call(routes.make, { params: { liveId }, body: { size } }),
     onSuccess: (status) => client.setQueryData(keepsakeKey(liveId), status),
   });
 }
 
-/** The PDF needs the bearer token, so it is fetched as bytes and then saved. */
-export async function fetchBook(url: string): Promise<Blob> {
-  return (await api.get<Blob>(url, { responseType: 'blob', timeout: 120_000 })).data;
+/**
+ * Downloads the ready book: the PDF needs the bearer token, so it is fetched as bytes (from the address the
+ * status gives) and then saved under the site's name.
+ */
+export function useDownloadBook(name: string) {
+  return useMutation({
+    mutationFn: async (status: KeepsakeStatus) => {
+      if (!status.url) return;
+      const { data } = await api.get<Blob>(status.url, { ...AS_FILE, timeout: 120_000 });
+      saveBlob(data, `keepsake-${name.replace(/[^\p{L}\p{N}]+/gu, '-')}-${status.size}.pdf`);
+    },
+  });
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { SiteChooser } from './SiteChooser';
 import type { LiveSites } from './use-live-sites';
 import './live-sites.css';
 
@@ -25,15 +26,8 @@ export function LiveSitePicker({ live }: { live: LiveSites }) {
     );
   if (live.sites.length === 1) return null;
   return (
-    <label className="live-picker">
-      <span>Invitation</span>
-      <select value={live.site?.liveId ?? ''} onChange={(event) => live.choose(event.target.value)}>
-        {live.sites.map((site) => (
-          <option key={site.liveId} value={site.liveId}>
-            {site.name} · /invite/{site.slug}
-          </option>
-        ))}
-      </select>
-    </label>
+    <div className="live-picker">
+      <SiteChooser sites={live.sites} />
+    </div>
   );
 }

@@ -1,24 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { LiveSite, PublishRequest, SlugCheckResponse } from '../../shared/api/live';
-import { api } from '../app/api';
+import type { LiveSite, PublishRequest } from '../../shared/api/live';
+import { liveRoutes as routes } from '../../shared/api/routes/live';
+import { call } from '../app/api';
 import { liveSiteKeys } from './use-live-sites';
 
-export async function checkSlug(baseTempID: string, slug?: string): Promise<SlugCheckResponse> {
-  const { data } = await api.get<SlugCheckResponse>('/rest/api/private/live/slug', {
-    params: slug ? { baseTempID, slug } : { baseTempID },
-  });
-  return data;
-}
+export const checkSlug = (baseTempID: string, slug?: string) =>
+  call(routes.checkSlug, { query: slug ? { baseTempID, slug } : { baseTempID } });
 
-export async function publish(request: PublishRequest): Promise<LiveSite> {
-  const { data } = await api.post<LiveSite>('/rest/api/private/live/publish', request);
-  return data;
-}
+const publish = (request: PublishRequest) => call(routes.publish, { body: request });
 
-export async function unpublish(baseTempID: string): Promise<LiveSite> {
-  const { data } = await api.post<LiveSite>('/rest/api/private/live/unpublish', { baseTempID });
-  return data;
-}
+const unpublish = (baseTempID: string) => call(routes.unpublish, { body: { baseTempID } });
 
 /**
  * Publishing or unpublishing: every page's list of live sites is read again afterwards, and `changed` lets the

@@ -15,6 +15,7 @@ import {
 } from '../../shared/look';
 import { featureLockedMessage, type PackFeature } from '../../shared/packs';
 import { toast } from '../ui/toast';
+import { LanguageChoice, offeredLanguages } from './LanguageChoice';
 import type { LookState } from './look-api';
 import './look.css';
 
@@ -28,7 +29,7 @@ interface LookPanelProps {
   upload: (file: File) => Promise<void>;
 }
 
-/** The customiser's Look tab: colours for every pack; music, fonts and a second language as the pack allows. */
+/** The customiser's Look tab: colours for every pack; music, fonts and the guests' languages as the pack allows. */
 export function LookPanel({ template, layout, content, state, saving, change, upload }: LookPanelProps) {
   const { look, features } = state;
   return (
@@ -43,7 +44,8 @@ export function LookPanel({ template, layout, content, state, saving, change, up
       <Group title="Fonts" feature="fonts" unlocked={features.fonts}>
         <Fonts template={template} look={look} change={change} disabled={!features.fonts} />
       </Group>
-      <Group title="Second language" feature="languages" unlocked={features.languages}>
+      <Group title="Languages" feature="languages" unlocked={features.languages}>
+        <LanguageChoice look={look} change={change} disabled={!features.languages} />
         <SecondTexts layout={layout} content={content} look={look} change={change} disabled={!features.languages} />
       </Group>
     </div>
@@ -289,7 +291,12 @@ function SecondTexts({
   change: LookPanelProps['change'];
   disabled: boolean;
 }) {
-  const [lang, setLang] = useState<SecondLanguage>('hi');
+  // Texts are given in the languages the page offers besides English (any other the buyer gave texts in too).
+  const languages = SECOND_LANGUAGES.filter(
+    (code) => offeredLanguages(look).includes(code) || look.texts.some((entry) => entry.lang === code),
+  );
+  const [picked, setLang] = useState<SecondLanguage | null>(null);
+  const lang = picked && languages.includes(picked) ? picked : (languages[0] ?? 'hi');
   const given = new Map(look.texts.filter((entry) => entry.lang === lang).map((entry) => [entry.field, entry.text]));
   // What the buyer wrote in English is what there is to translate (and anything translated before).
   const slots = translatableSlots(layout).filter((slot) => valueAt(content, slot) || given.has(slot.wireName));
@@ -302,11 +309,11 @@ function SecondTexts({
   return (
     <div className="lk-texts">
       <p className="lk-hint">
-        Guests choose English, हिन्दी or ಕನ್ನಡ on the invitation. Its own words (headings, dates, buttons) are translated
-        for you; give your names and messages in the language too.
+        The invitation's own words (headings, dates, buttons) are translated for you; give your names and messages in
+        each language too.
       </p>
       <div className="lk-langs" role="group" aria-label="Language of your texts">
-        {SECOND_LANGUAGES.map((code) => (
+        {languages.map((code) => (
           <button
             key={code}
             type="button"

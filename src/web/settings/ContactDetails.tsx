@@ -25,30 +25,33 @@ export function ContactDetails() {
     setPhoneNumber(details.data.number);
   }
 
-  async function submit(event: React.FormEvent) {
+  function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!firstName.trim() || !email.trim() || !phoneNumber.trim()) {
       toast.error('Please fill in all required fields.');
       return;
     }
-    try {
-      const saved = await update.mutateAsync({
-        firstName: firstName.trim(),
-        email: email.trim(),
-        phoneNumber: phoneNumber.trim(),
-      });
-      // The greeting and avatar read the stored name.
-      localStorage.setItem(STORAGE_KEYS.fullName, saved.name);
-      getDefaultStore().set(sessionAtom, readSession());
-      toast.success('Profile updated successfully.');
-    } catch (error) {
-      const status = isHttpError(error) ? error.response?.status : undefined;
-      const message = isHttpError(error) ? (error.response?.data as { message?: string })?.message : undefined;
-      // A refused e-mail change or a malformed phone says why; anything else is the spec's sentence.
-      toast.error(
-        status && status < 500 && status !== 401 && message ? message : 'Something went wrong while updating profile.',
-      );
-    }
+    update.mutate(
+      { firstName: firstName.trim(), email: email.trim(), phoneNumber: phoneNumber.trim() },
+      {
+        onSuccess: (saved) => {
+          // The greeting and avatar read the stored name.
+          localStorage.setItem(STORAGE_KEYS.fullName, saved.name);
+          getDefaultStore().set(sessionAtom, readSession());
+          toast.success('Profile updated successfully.');
+        },
+        onError: (error) => {
+          const status = isHttpError(error) ? error.response?.status : undefined;
+          const message = isHttpError(error) ? (error.response?.data as { message?: string })?.message : undefined;
+          // A refused e-mail change or a malformed phone says why; anything else is the spec's sentence.
+          toast.error(
+            status && status < 500 && status !== 401 && message
+              ? message
+              : 'Something went wrong while updating profile.',
+          );
+        },
+      },
+    );
   }
 
   return (

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import { findTemplate } from '../../shared/catalogue';
 import { formatRupees } from '../../shared/pricing';
-import { toast } from '../ui/toast';
 import { useLikedTemplates, useUnlike } from './settings-api';
 
 /** Templates the buyer hearted in the catalogue, each opening its detail page. */
@@ -11,13 +10,7 @@ export function LikedTemplates() {
   // A list that cannot be read shows as empty, with the hint where to heart one.
   const liked = query.isError ? [] : (query.data ?? null);
 
-  async function remove(id: string) {
-    try {
-      await unlike.mutateAsync(id);
-    } catch {
-      toast.error('Please try again.');
-    }
-  }
+  const remove = (id: string) => unlike.mutate(id);
 
   const templates = (liked ?? []).map((id) => findTemplate(id)).filter((t) => t !== undefined);
 

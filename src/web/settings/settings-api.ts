@@ -1,33 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { UpdateUserRequest, UserDetails } from '../../shared/api/account';
-import type { LikedTemplatesResponse, OrderHistoryResponse } from '../../shared/api/settings';
-import { api } from '../app/api';
+import type { UpdateUserRequest } from '../../shared/api/account';
+import { settingsRoutes as routes } from '../../shared/api/routes/settings';
+import { call } from '../app/api';
+import { toast } from '../ui/toast';
 
-export async function fetchUserDetails(): Promise<UserDetails> {
-  const { data } = await api.get<UserDetails>('/rest/api/user_details');
-  return data;
-}
+const fetchUserDetails = () => call(routes.userDetails);
 
-export async function updateUser(request: UpdateUserRequest): Promise<UserDetails> {
-  const { data } = await api.put<UserDetails>('/rest/api/update_user', request);
-  return data;
-}
+const fetchOrderHistory = async () => (await call(routes.orderHistory)).responceId.orders;
 
-export async function fetchOrderHistory(): Promise<OrderHistoryResponse['responceId']['orders']> {
-  const { data } = await api.get<OrderHistoryResponse>('/rest/api/private/order_history');
-  return data.responceId.orders;
-}
-
-export async function fetchLiked(): Promise<string[]> {
-  const { data } = await api.get<LikedTemplatesResponse>('/rest/api/private/liked_templates');
-  return data.responceId.liked;
-}
-
-export async function setLiked(tempId: string, liked: boolean): Promise<string[]> {
-  const url = `/rest/api/private/liked_templates/${encodeURIComponent(tempId)}`;
-  const { data } = liked ? await api.put<LikedTemplatesResponse>(url) : await api.delete<LikedTemplatesResponse>(url);
-  return data.responceId.liked;
-}
+const fetchLiked = async () => (await call(routes.liked)).responceId.liked;
 
 /** The settings page's cache keys. */
 export const settingsKeys = {
@@ -41,7 +22,7 @@ export const useUserDetails = () => useQuery({ queryKey: settingsKeys.user, quer
 export function useUpdateUser() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: updateUser,
+    mutationFn: (request: UpdateUserRequest) => call(routes.updateUser, { body: request }),
     onSuccess: (saved) => client.setQueryData(settingsKeys.user, saved),
   });
 }
@@ -56,7 +37,8 @@ export const useLikedTemplates = () => useQuery({ queryKey: settingsKeys.liked, 
 export function useUnlike() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (tempId: string) => setLiked(tempId, false),
+    mutationFn: async (tempId: string) => (await call(routes.unlike, { params: { tempId } })).responceId.liked,
     onSuccess: (liked) => client.setQueryData(settingsKeys.liked, liked),
+    onError: () => toast.error('Please try again.'),
   });
 }

@@ -60,6 +60,13 @@ export interface StateSnapshot {
 }
 
 /**
+ * Tables whose rows record refused requests on purpose: failed sign-ins feed the login throttle, wrong access codes
+ * (for any address, so an unknown one answers as a private one does) feed the code lockout, and refused photos
+ * count against their sender's share of the site's budget.
+ */
+export const RECORDS_OF_REFUSALS = ['auth_attempts', 'access_code_failures', 'guest_photo_refusals'];
+
+/**
  * What a refused request must leave as it was: the content of every table (not only how many rows it has)
  * and the files under the data directory, so a refusal that edits a row or leaves a file behind is caught.
  */

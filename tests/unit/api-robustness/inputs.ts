@@ -93,6 +93,13 @@ function knownInputs(intruder: Intruder): Record<string, Partial<RouteInput>> {
     },
     'POST /rest/api/public/live/:slug/photos': { path: { slug: OWNER_SLUG } },
     'GET /rest/api/public/live/:slug/calendar/:eventKey.ics': { path: { slug: OWNER_SLUG, eventKey: 'main' } },
+    // A picture's id is 32 hex digits (the hash of what it shows).
+    'GET /rest/api/private/live/:liveId/media/:id': { path: { id: 'a'.repeat(32) } },
+    'GET /rest/api/private/live/:liveId/media/:id/file': { path: { id: 'a'.repeat(32) } },
+    // A job's id is a UUID; an unknown one is a 404 after validation.
+    'POST /rest/api/admin/jobs/:queue/:id/retry': {
+      path: { queue: 'keepsake-book', id: '00000000-0000-4000-8000-000000000000' },
+    },
     'POST /rest/api/chatuser': {
       query: { user: intruder.email },
       body: { from: intruder.email, to: SUPPORT_EMAIL, message: 'Hello' },

@@ -102,6 +102,9 @@ export interface SeedRsvpEvent {
   meal?: string | null;
 }
 
+let seededPhones = 0;
+
+/** A reply; without a phone each gets its own number (replies sharing one are flagged in the host's list). */
 export async function seedRsvp(
   ctx: AppContext,
   liveId: string,
@@ -112,7 +115,7 @@ export async function seedRsvp(
     .values({
       liveId,
       name: guest.name,
-      phone: guest.phone ?? '9876500000',
+      phone: guest.phone ?? `98765${String(++seededPhones).padStart(5, '0')}`,
       editTokenHash: createHash('sha256').update(randomBytes(16)).digest('hex'),
       createdAt: ctx.config.now(),
       updatedAt: ctx.config.now(),

@@ -1,42 +1,44 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { AUTH_CODES } from '../../../shared/account';
+import { useSubmission } from '../../app/useSubmission';
+import { withQueries } from '../../app/WithQueries';
 import { toast } from '../../ui/toast';
 import { failureOf, forgotPassword } from '../account-api';
 import { AuthLayout, Notice } from '../components/AuthLayout';
 import { EMAIL_INPUT, TextField } from '../components/TextField';
 
 /** Forgot password: the e-mail gets a reset link (spec: no client check of the address). */
-export default function ForgotPasswordPage() {
+function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [emptyError, setEmptyError] = useState<string | null>(null);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    if (!email.trim()) {
-      setEmptyError('Please enter your e-mail.');
-      return;
-    }
-    setBusy(true);
-    try {
-      const answer = await forgotPassword(email.trim());
+  const request = useSubmission({
+    mutationFn: forgotPassword,
+    onSuccess: (answer, address) => {
       if (answer.responceId === AUTH_CODES.resetRequested) {
         toast.success(answer.responce);
-        setSentTo(email.trim());
+        setSentTo(address);
       } else {
         toast.error('Error: Unable to reset password.');
       }
-    } catch (error) {
+    },
+    onError: (error) => {
       toast.error('An error occurred while resetting the password.');
       // The server's own sentence for what the buyer can fix (an address it cannot take, too many requests).
       const failure = failureOf(error);
       if (failure.message && failure.status !== null && failure.status < 500) setEmptyError(failure.message);
-    } finally {
-      setBusy(false);
+    },
+  });
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (request.isPending) return;
+    if (!email.trim()) {
+      setEmptyError('Please enter your e-mail.');
+      return;
     }
+    request.submit(email.trim());
   }
 
   return (
@@ -66,8 +68,8 @@ export default function ForgotPasswordPage() {
           }}
           error={emptyError}
         />
-        <button className="btn btn--block" type="submit" disabled={busy}>
-          {busy ? 'Sending...' : 'Password Reset'}
+        <button className="btn btn--block" type="submit" disabled={request.isPending}>
+          {request.isPending ? 'Sending...' : 'Password Reset'}
         </button>
       </form>
       <p className="auth-alt">
@@ -78,3 +80,5 @@ export default function ForgotPasswordPage() {
     </AuthLayout>
   );
 }
+
+export default withQueries(ForgotPasswordPage);

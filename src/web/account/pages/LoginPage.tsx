@@ -3,6 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { clearSessionEndedFlag, saveSession, sessionAtom, sessionEndedByItself } from '../../app/session';
 import { readSelectedTemplate } from '../../cart';
+import { useSubmission } from '../../app/useSubmission';
+import { withQueries } from '../../app/WithQueries';
 import { toast } from '../../ui/toast';
 import { AUTH_CODES } from '../../../shared/account';
 import { failureOf, logIn } from '../account-api';
@@ -13,7 +15,7 @@ import { pageAfterLogin, safeFrom } from '../next-page';
 import { localExpiry } from '../../app/token-expiry';
 
 /** Login (spec: email, password with show/hide, Forgot Password, Sign Up; no client checks). */
-export default function LoginPage() {
+function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -21,20 +23,12 @@ export default function LoginPage() {
   const session = useAtomValue(sessionAtom);
   const [email, setEmail] = useState(() => (location.state as { email?: string } | null)?.email ?? '');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
   const [sessionEnded] = useState(sessionEndedByItself);
   useEffect(clearSessionEndedFlag, []);
   const [loggedIn, setLoggedIn] = useState(false);
-
-  // Already signed in (another tab, the back button): nothing to do here.
-  if (session && !loggedIn && !busy) return <Navigate to={from ?? '/dash'} replace />;
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    try {
-      const answer = await logIn(email.trim(), password);
+  const login = useSubmission({
+    mutationFn: (typed: { email: string; password: string }) => logIn(typed.email, typed.password),
+    onSuccess: (answer) => {
       setLoggedIn(true);
       saveSession({
         token: answer.responce,
@@ -55,7 +49,8 @@ export default function LoginPage() {
           replace: true,
         },
       );
-    } catch (error) {
+    },
+    onError: (error) => {
       const failure = failureOf(error);
       // Throttling and a disabled account say what to do next; anything else is the spec's one notice.
       if ((failure.status === 429 || failure.code === AUTH_CODES.accountDisabled) && failure.message)
@@ -63,8 +58,17 @@ export default function LoginPage() {
       else if (failure.status === null)
         toast.error('Unable to reach the server. Please check your connection and try again.');
       else toast.error('Invalid credentials. Please try again.');
-      setBusy(false);
-    }
+    },
+  });
+  // Signed in, the button stays busy until the next page shows: a second tap meanwhile would log in again.
+  const busy = login.isPending || loggedIn;
+
+  // Already signed in (another tab, the back button): nothing to do here.
+  if (session && !loggedIn && !busy) return <Navigate to={from ?? '/dash'} replace />;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    login.submit({ email: email.trim(), password });
   }
 
   return (
@@ -109,3 +113,5 @@ export default function LoginPage() {
     </AuthLayout>
   );
 }
+
+export default withQueries(LoginPage);

@@ -1,6 +1,8 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_CODES, PASSWORD_MIN_LENGTH, splitResetToken } from '../../../shared/account';
+import { useSubmission } from '../../app/useSubmission';
+import { withQueries } from '../../app/WithQueries';
 import { toast } from '../../ui/toast';
 import { failureOf, resetPassword } from '../account-api';
 import { AuthLayout, Notice } from '../components/AuthLayout';
@@ -10,14 +12,13 @@ import { PasswordField } from '../components/PasswordField';
  * Reset password from the mailed link `?token={email}::{token}`. The server sends this page with
  * `Referrer-Policy: no-referrer`; the meta tag covers arriving here inside the app as well.
  */
-export default function ResetPasswordPage() {
+function ResetPasswordPage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const link = splitResetToken(params.get('token'));
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [linkProblem, setLinkProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     const meta = document.createElement('meta');
@@ -27,7 +28,32 @@ export default function ResetPasswordPage() {
     return () => meta.remove();
   }, []);
 
-  async function submit(event: FormEvent) {
+  const reset = useSubmission({
+    mutationFn: (typed: { email: string; token: string; password: string }) =>
+      resetPassword(typed.email, typed.token, typed.password),
+    onSuccess: (answer, typed) => {
+      if (answer.responceId === AUTH_CODES.passwordUpdated) {
+        toast.success('Password updated successfully!');
+        navigate('/login', { replace: true, state: { email: typed.email } });
+        return;
+      }
+      toast.error('Failed to update password.');
+    },
+    onError: (caught) => {
+      const failure = failureOf(caught);
+      if (failure.status !== null && failure.status < 500 && failure.message) {
+        toast.error('Failed to update password.');
+        if (failure.code === AUTH_CODES.invalidResetToken) setLinkProblem(failure.message);
+        else setError(failure.message);
+      } else {
+        toast.error('An error occurred while trying to reset the password. Please try again later.');
+      }
+    },
+  });
+  // Updated, the button stays busy until the login page shows.
+  const busy = reset.isPending || reset.data?.responceId === AUTH_CODES.passwordUpdated;
+
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     if (!link) {
@@ -42,26 +68,7 @@ export default function ResetPasswordPage() {
       setError(`Password must be at least ${PASSWORD_MIN_LENGTH} characters.`);
       return;
     }
-    setBusy(true);
-    try {
-      const answer = await resetPassword(link.email, link.token, password);
-      if (answer.responceId === AUTH_CODES.passwordUpdated) {
-        toast.success('Password updated successfully!');
-        navigate('/login', { replace: true, state: { email: link.email } });
-        return;
-      }
-      toast.error('Failed to update password.');
-    } catch (caught) {
-      const failure = failureOf(caught);
-      if (failure.status !== null && failure.status < 500 && failure.message) {
-        toast.error('Failed to update password.');
-        if (failure.code === AUTH_CODES.invalidResetToken) setLinkProblem(failure.message);
-        else setError(failure.message);
-      } else {
-        toast.error('An error occurred while trying to reset the password. Please try again later.');
-      }
-    }
-    setBusy(false);
+    reset.submit({ email: link.email, token: link.token, password });
   }
 
   return (
@@ -132,3 +139,5 @@ export default function ResetPasswordPage() {
     </AuthLayout>
   );
 }
+
+export default withQueries(ResetPasswordPage);

@@ -1,6 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AUTH_CODES } from '../../../shared/account';
+import type { SignupRequest } from '../../../shared/api/account';
+import { useSubmission } from '../../app/useSubmission';
+import { withQueries } from '../../app/WithQueries';
 import { toast } from '../../ui/toast';
 import { failureOf, signUp } from '../account-api';
 import { AuthLayout, Notice } from '../components/AuthLayout';
@@ -15,12 +18,11 @@ const NO_DETAILS: SignupDetails = { fullName: '', phone: '', password: '', confi
  * Signup on one screen: step 1 verifies the e-mail with a mailed 4-digit OTP (resend after 30 s), step 2
  * takes the details. Messages are the spec's; the server's own reason is shown under the field as well.
  */
-export default function SignupPage() {
+function SignupPage() {
   const navigate = useNavigate();
   const verification = useEmailVerification();
   const [details, setDetails] = useState<SignupDetails>(NO_DETAILS);
   const [errors, setErrors] = useState<DetailErrors>({});
-  const [signingUp, setSigningUp] = useState(false);
   const [formNote, setFormNote] = useState<string | null>(null);
   const { verified } = verification;
 
@@ -29,7 +31,30 @@ export default function SignupPage() {
     if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
   };
 
-  async function submit(event: FormEvent) {
+  const signup = useSubmission({
+    mutationFn: (request: SignupRequest) => signUp(request),
+    onSuccess: (answer, { email }) => {
+      if (answer.responceId === AUTH_CODES.signedUp) {
+        toast.warning(answer.responce);
+        navigate('/login', { state: { email } });
+      } else if (answer.responceId === AUTH_CODES.userExists) {
+        toast.error(answer.responce);
+      } else {
+        toast.success('Signup successful!');
+        navigate('/login', { state: { email } });
+      }
+    },
+    onError: (error) => {
+      const failure = failureOf(error);
+      toast.error('Error signing up. Please try again.');
+      // The verification ran out (30 minutes): verify again.
+      if (failure.code === AUTH_CODES.otpNotVerified) verification.restart();
+      if (failure.message && failure.status !== null && failure.status < 500) setFormNote(failure.message);
+    },
+  });
+  const signingUp = signup.isPending;
+
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (verification.busy || signingUp) return;
     if (!verified) {
@@ -42,35 +67,14 @@ export default function SignupPage() {
       document.getElementById(`signup-${Object.keys(found)[0]}`)?.focus();
       return;
     }
-    const email = verification.email.trim();
-    setSigningUp(true);
     setFormNote(null);
-    try {
-      const answer = await signUp({
-        email,
-        password: details.password,
-        full_name: details.fullName.trim(),
-        phone: details.phone,
-        role: 'user',
-      });
-      if (answer.responceId === AUTH_CODES.signedUp) {
-        toast.warning(answer.responce);
-        navigate('/login', { state: { email } });
-      } else if (answer.responceId === AUTH_CODES.userExists) {
-        toast.error(answer.responce);
-      } else {
-        toast.success('Signup successful!');
-        navigate('/login', { state: { email } });
-      }
-    } catch (error) {
-      const failure = failureOf(error);
-      toast.error('Error signing up. Please try again.');
-      // The verification ran out (30 minutes): verify again.
-      if (failure.code === AUTH_CODES.otpNotVerified) verification.restart();
-      if (failure.message && failure.status !== null && failure.status < 500) setFormNote(failure.message);
-    } finally {
-      setSigningUp(false);
-    }
+    signup.submit({
+      email: verification.email.trim(),
+      password: details.password,
+      full_name: details.fullName.trim(),
+      phone: details.phone,
+      role: 'user',
+    });
   }
 
   return (
@@ -101,3 +105,5 @@ export default function SignupPage() {
     </AuthLayout>
   );
 }
+
+export default withQueries(SignupPage);

@@ -15,7 +15,7 @@ export function VerifyEmailStep({ step }: { step: EmailVerification }) {
   function onOtpKey(event: KeyboardEvent<HTMLInputElement>) {
     if (event.key !== 'Enter') return;
     event.preventDefault();
-    void step.verify();
+    step.verify();
   }
 
   return (
@@ -44,12 +44,7 @@ export function VerifyEmailStep({ step }: { step: EmailVerification }) {
             Resend OTP in {secondsLeft} secs
           </p>
         ) : (
-          <button
-            type="button"
-            className="btn btn--ghost btn--block"
-            onClick={() => void step.send()}
-            disabled={busy === 'send'}
-          >
+          <button type="button" className="btn btn--ghost btn--block" onClick={step.send} disabled={busy === 'send'}>
             {busy === 'send' ? 'Sending...' : 'Send OTP'}
           </button>
         ))}
@@ -73,7 +68,7 @@ export function VerifyEmailStep({ step }: { step: EmailVerification }) {
             <button
               type="button"
               className="btn"
-              onClick={() => void step.verify()}
+              onClick={step.verify}
               disabled={otp.length !== 4 || busy === 'verify'}
             >
               {busy === 'verify' ? 'Verifying...' : 'Verify OTP'}

@@ -1,10 +1,11 @@
 /**
  * Signup step 1: the e-mail is verified with a mailed 4-digit OTP (resend after 30 s). Holds the step's
- * fields, messages and busy state; the spec's messages are shown as toasts and the server's reason under the
+ * fields and messages, its two calls as mutations (busy while either runs); the spec's messages are shown as toasts and the server's reason under the
  * field.
  */
 import { useState } from 'react';
 import { AUTH_CODES } from '../../../shared/account';
+import { useSubmission } from '../../app/useSubmission';
 import { toast } from '../../ui/toast';
 import { failureOf, requestOtp, verifyOtp } from '../account-api';
 import { useResendCountdown } from '../otp-countdown';
@@ -21,8 +22,8 @@ export interface EmailVerification {
   verified: boolean;
   busy: 'send' | 'verify' | null;
   secondsLeft: number;
-  send(): Promise<void>;
-  verify(): Promise<void>;
+  send(): void;
+  verify(): void;
   /** Back to an editable e-mail (the buyer asked, or the verification ran out). */
   restart(): void;
   /** Submitting before the code is verified: say so, or send the code when none was asked for yet. */
@@ -36,19 +37,11 @@ export function useEmailVerification(): EmailVerification {
   const [otp, setOtpValue] = useState('');
   const [otpError, setOtpError] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
-  const [busy, setBusy] = useState<'send' | 'verify' | null>(null);
   const { secondsLeft, start: startCountdown } = useResendCountdown();
 
-  async function send() {
-    if (busy) return;
-    if (!isEmail(email)) {
-      setEmailError('Please enter a valid email address.');
-      return;
-    }
-    setEmailError(null);
-    setBusy('send');
-    try {
-      const answer = await requestOtp(email.trim());
+  const sending = useSubmission({
+    mutationFn: requestOtp,
+    onSuccess: (answer) => {
       if (answer.responceId === AUTH_CODES.otpSent) {
         toast.success(answer.responce);
         setOtpSent(true);
@@ -61,28 +54,20 @@ export function useEmailVerification(): EmailVerification {
       } else {
         toast.error('Error sending OTP.');
       }
-    } catch (error) {
+    },
+    onError: (error) => {
       const failure = failureOf(error);
       if (failure.status === null) toast.error('Error: Unable to send OTP. Please try again later.');
       else {
         toast.error('Error sending OTP.');
         if (failure.message) setEmailError(failure.message);
       }
-    } finally {
-      setBusy(null);
-    }
-  }
+    },
+  });
 
-  async function verify() {
-    if (busy) return;
-    if (!otp) {
-      setOtpError('Please enter the OTP.');
-      return;
-    }
-    if (otp.length !== 4) return;
-    setBusy('verify');
-    try {
-      const answer = await verifyOtp(email.trim(), otp);
+  const verifying = useSubmission({
+    mutationFn: (typed: { email: string; otp: string }) => verifyOtp(typed.email, typed.otp),
+    onSuccess: (answer) => {
       if (answer.responceId === AUTH_CODES.otpVerified) {
         setVerified(true);
         setOtpError(null);
@@ -90,13 +75,34 @@ export function useEmailVerification(): EmailVerification {
       } else {
         toast.error('Error: Unable to verify OTP. Please try again later.');
       }
-    } catch (error) {
+    },
+    onError: (error) => {
       toast.error('Error: Unable to verify OTP. Please try again later.');
       const failure = failureOf(error);
       if (failure.message && failure.status !== null && failure.status < 500) setOtpError(failure.message);
-    } finally {
-      setBusy(null);
+    },
+  });
+
+  const busy = sending.isPending ? 'send' : verifying.isPending ? 'verify' : null;
+
+  function send() {
+    if (busy) return;
+    if (!isEmail(email)) {
+      setEmailError('Please enter a valid email address.');
+      return;
     }
+    setEmailError(null);
+    sending.submit(email.trim());
+  }
+
+  function verify() {
+    if (busy) return;
+    if (!otp) {
+      setOtpError('Please enter the OTP.');
+      return;
+    }
+    if (otp.length !== 4) return;
+    verifying.submit({ email: email.trim(), otp });
   }
 
   function restart() {
@@ -110,7 +116,7 @@ export function useEmailVerification(): EmailVerification {
     if (otpSent) {
       setOtpError('Please verify your OTP first.');
       toast.error('Please verify your OTP first.');
-    } else void send();
+    } else send();
   }
 
   return {

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { errorMessage } from '../../app/api';
-import { toast } from '../../ui/toast';
-import { adminKeys, fetchContactMessages, markContactHandled } from '../admin-api';
+import { adminKeys, fetchContactMessages, useMarkContactHandled } from '../admin-api';
 import { shopTime } from '../format';
 import { LoadState } from './LoadState';
+import { RowAction } from './RowAction';
 import { useAdminQuery } from './useAdminQuery';
 
 type Status = 'waiting' | 'handled' | 'all';
@@ -12,22 +11,6 @@ type Status = 'waiting' | 'handled' | 'all';
 export function ContactMessages({ onChange }: { onChange: () => void }) {
   const [status, setStatus] = useState<Status>('waiting');
   const state = useAdminQuery(adminKeys.contactMessages(status), () => fetchContactMessages(status));
-  const [busy, setBusy] = useState<number | null>(null);
-
-  async function toggle(id: number, handled: boolean) {
-    setBusy(id);
-    try {
-      await markContactHandled(id, handled);
-      toast.success(handled ? 'Marked handled.' : 'Marked waiting again.');
-      state.reload();
-      onChange();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not update the message. Please try again.'));
-    } finally {
-      setBusy(null);
-    }
-  }
-
   return (
     <section className="admin-card" aria-labelledby="contact-heading">
       <div className="admin-page-head" style={{ marginBottom: 10 }}>
@@ -56,14 +39,14 @@ export function ContactMessages({ onChange }: { onChange: () => void }) {
                 {shopTime(message.createdAt)}
                 {message.handledAt && <> · handled {shopTime(message.handledAt)}</>}
               </small>{' '}
-              <button
-                type="button"
+              <RowAction
+                useChange={useMarkContactHandled}
+                variables={{ id: message.id, handled: !message.handledAt }}
+                onDone={onChange}
                 className="admin-button admin-button--quiet"
-                disabled={busy === message.id}
-                onClick={() => toggle(message.id, !message.handledAt)}
               >
                 {message.handledAt ? 'Mark waiting' : 'Mark handled'}
-              </button>
+              </RowAction>
             </li>
           ))}
         </ul>

@@ -2,10 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { AdminLiveTemplate } from '../../../shared/api/admin';
 import { PACK_LABELS } from '../../../shared/pricing';
-import { errorMessage } from '../../app/api';
 import { QrCode } from '../../../renderer/QrCode';
-import { toast } from '../../ui/toast';
-import { adminKeys, fetchLiveTemplates, publishSite, unpublishSite } from '../admin-api';
+import { adminKeys, fetchLiveTemplates, usePublishSite, useUnpublishSite } from '../admin-api';
 import { LoadState } from '../components/LoadState';
 import { useAdminQuery } from '../components/useAdminQuery';
 import { UserPicker } from '../components/UserPicker';
@@ -33,36 +31,21 @@ function SitePublisher({
   const site = template.site;
   const [slug, setSlug] = useState(site?.slug ?? '');
   const [indexable, setIndexable] = useState(site?.indexable ?? false);
-  const [busy, setBusy] = useState(false);
+  const publishing = usePublishSite();
+  const unpublishing = useUnpublishSite();
+  const busy = publishing.isPending || unpublishing.isPending;
   const slugProblem = slug && !SLUG.test(slug) ? 'Use 3 to 60 lower-case letters, digits and single hyphens.' : null;
 
-  async function publish(event: FormEvent) {
+  function publish(event: FormEvent) {
     event.preventDefault();
-    if (!SLUG.test(slug)) return;
-    setBusy(true);
-    try {
-      const answer = await publishSite({ userId, baseTempID: template.baseTempID, slug, indexable });
-      toast.success(`Published at /invite/${answer.slug}`);
-      onDone();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not publish the site. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    if (busy || !SLUG.test(slug)) return;
+    publishing.submit({ userId, baseTempID: template.baseTempID, slug, indexable }, { onSuccess: onDone });
   }
 
-  async function unpublish() {
+  function unpublish() {
+    if (busy) return;
     if (!window.confirm('Take this site down? Guests will no longer see it; the address stays reserved.')) return;
-    setBusy(true);
-    try {
-      await unpublishSite({ userId, baseTempID: template.baseTempID });
-      toast.success('Site unpublished.');
-      onDone();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not unpublish the site. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    unpublishing.submit({ userId, baseTempID: template.baseTempID }, { onSuccess: onDone });
   }
 
   return (

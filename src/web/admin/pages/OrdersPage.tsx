@@ -4,6 +4,7 @@ import { ORDER_STATES_FOR_FILTER } from '../order-states';
 import type { OrderFilter, OrderState } from '../../../shared/api/admin';
 import { PACK_LABELS } from '../../../shared/pricing';
 import { errorMessage } from '../../app/api';
+import { useSubmission } from '../../app/useSubmission';
 import { toast } from '../../ui/toast';
 import { adminKeys, downloadOrdersCsv, fetchOrders } from '../admin-api';
 import { LoadState } from '../components/LoadState';
@@ -29,7 +30,11 @@ export default function OrdersPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const state = useAdminQuery(adminKeys.orders(filter, page), () => fetchOrders(filter, page));
   const [draft, setDraft] = useState<OrderFilter>(filter);
-  const [exporting, setExporting] = useState(false);
+  const download = useSubmission({
+    mutationFn: downloadOrdersCsv,
+    onError: (error) => toast.error(errorMessage(error, 'Could not export the orders. Please try again.')),
+  });
+  const exporting = download.isPending;
 
   function apply(event: FormEvent) {
     event.preventDefault();
@@ -49,16 +54,7 @@ export default function OrdersPage() {
     setParams(next);
   }
 
-  async function exportCsv() {
-    setExporting(true);
-    try {
-      await downloadOrdersCsv(filter);
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not export the orders. Please try again.'));
-    } finally {
-      setExporting(false);
-    }
-  }
+  const exportCsv = () => download.submit(filter);
 
   const answer = state.data;
   const pages = answer ? Math.max(1, Math.ceil(answer.total / answer.pageSize)) : 1;

@@ -1,33 +1,21 @@
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { UserDetail } from '../../../shared/api/admin';
 import { PACK_LABELS } from '../../../shared/pricing';
-import { errorMessage } from '../../app/api';
-import { toast } from '../../ui/toast';
-import { adminKeys, fetchUser, setUserDisabled } from '../admin-api';
+import { adminKeys, fetchUser, useSetUserDisabled } from '../admin-api';
 import { LoadState } from '../components/LoadState';
 import { useAdminQuery } from '../components/useAdminQuery';
 import { UserPicker } from '../components/UserPicker';
 import { formatRupees, shopTime } from '../format';
 
 function AccountActions({ detail, onChanged }: { detail: UserDetail; onChanged: () => void }) {
-  const [busy, setBusy] = useState(false);
+  const change = useSetUserDisabled();
   const { user } = detail;
   if (user.role === 'admin') return <p className="admin-muted">Admin account.</p>;
   const disabled = Boolean(user.disabledAt);
 
-  async function toggle() {
+  function toggle() {
     if (!disabled && !window.confirm(`Disable ${user.email}? They will be signed out and cannot log in.`)) return;
-    setBusy(true);
-    try {
-      await setUserDisabled(user.id, !disabled);
-      toast.success(disabled ? 'Account enabled.' : 'Account disabled.');
-      onChanged();
-    } catch (error) {
-      toast.error(errorMessage(error, 'Could not change the account. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    change.submit({ userId: user.id, disabled: !disabled }, { onSuccess: onChanged });
   }
 
   return (
@@ -40,7 +28,7 @@ function AccountActions({ detail, onChanged }: { detail: UserDetail; onChanged: 
       <button
         type="button"
         className={disabled ? 'admin-button' : 'admin-button admin-button--danger'}
-        disabled={busy}
+        disabled={change.isPending}
         onClick={toggle}
       >
         {disabled ? 'Enable account' : 'Disable account'}

@@ -6,9 +6,12 @@ import { isExpiredStatus, isPaidStatus } from '../../../shared/payment-status';
 import { billFor, formatRupees, isPackType, PACK_LABELS, PACK_TYPES, type PackType } from '../../../shared/pricing';
 import { readSession } from '../../app/session';
 import { toast } from '../../ui/toast';
+import { withQueries } from '../../app/WithQueries';
 import { addToCart, buyTemplates, checkPaymentStatus, emptyCart, fetchCartItem, fetchTemplate } from '../cart-api';
 import { BillingBox } from '../BillingBox';
 import { PackFeatures } from '../PackFeatures';
+import { MessagePackItem } from '../MessagePackItem';
+import { checkoutMessagePack, useMessagePackLine, useRemoveMessagePack } from '../message-pack-api';
 import { finishPaidPurchase } from '../payment-outcome';
 import { paymentInProgress, usePaymentPolling } from '../payment-polling';
 import { SecureBanner } from '../SecureBanner';
@@ -51,14 +54,20 @@ function dropSignedOutChoice(view: View | null) {
   clearSelectedTemplate();
 }
 
-/** /usercart: the one template being bought, its pack and bill, and the start of the payment. */
-export default function CartPage() {
+/**
+ * /usercart: the one template being bought, its pack and bill, and the start of the payment; and a message pack
+ * line when the host put one in. The cart is a storefront page, outside DataLayer: it brings the query client.
+ */
+function CartPage() {
   const navigate = useNavigate();
   const [view, setView] = useState<View>(() => cartOnDevice() ?? { kind: 'loading' });
   const [pack, setPack] = useState<PackType | null>(null);
   const [busy, setBusy] = useState(false);
   const [pollingOrder, setPollingOrder] = useState<string | null>(null);
   const [resumable, setResumable] = useState<PaymentStatusResponse | null>(null);
+  const messagePack = useMessagePackLine(readSession() !== null);
+  const removeMessagePack = useRemoveMessagePack();
+  const packLine = messagePack.data?.line ?? null;
 
   // The server's cart, with the pack chosen for it; state is set only once the server answers.
   const fetchServerCart = useCallback(
@@ -98,7 +107,7 @@ export default function CartPage() {
     if (!orderId || !readSession()) return;
     checkPaymentStatus(orderId)
       .then((answer) => {
-        if (isPaidStatus(answer)) finishPaidPurchase(navigate);
+        if (isPaidStatus(answer)) finishPaidPurchase(navigate, answer);
         else if (answer.responceId.link && !isExpiredStatus(answer)) setResumable(answer);
         else paymentInProgress.clear();
       })
@@ -118,7 +127,7 @@ export default function CartPage() {
   const handleStatus = useCallback(
     (answer: PaymentStatusResponse): boolean => {
       if (isPaidStatus(answer)) {
-        finishPaidPurchase(navigate);
+        finishPaidPurchase(navigate, answer);
         return true;
       }
       if (answer.responceId.link && !isExpiredStatus(answer)) {
@@ -158,6 +167,27 @@ export default function CartPage() {
     }
   }
 
+  /** The message pack is paid on its own order, through the same payment page and polling as a template. */
+  async function proceedMessagePack() {
+    setBusy(true);
+    try {
+      const answer = await checkoutMessagePack();
+      if (handleStatus(answer)) return;
+      setPollingOrder(answer.responceId.orderId);
+    } catch (error) {
+      console.error('Buying the message pack failed', error);
+      toast.error(buyingError(error));
+      setBusy(false);
+    }
+  }
+
+  function removePack() {
+    removeMessagePack.mutate(undefined, {
+      onSuccess: () => toast.info('Message pack removed from your cart.'),
+      onError: () => toast.error('Could not remove the message pack. Please try again.'),
+    });
+  }
+
   async function remove() {
     if (view.kind !== 'item') return;
     if (view.source === 'selected') {
@@ -195,7 +225,16 @@ export default function CartPage() {
 
         {view.kind === 'loading' && <div className="spinner" role="status" aria-label="Loading your cart" />}
 
-        {view.kind === 'empty' && (
+        {packLine && (
+          <MessagePackItem
+            line={packLine}
+            busy={busy || removeMessagePack.isPending}
+            onProceed={proceedMessagePack}
+            onRemove={removePack}
+          />
+        )}
+
+        {view.kind === 'empty' && !packLine && (
           <section className="cart-empty card">
             <svg viewBox="0 0 64 64" width="76" height="76" aria-hidden="true" className="cart-empty__art">
               <circle cx="32" cy="34" r="28" fill="var(--gold-soft)" />
@@ -306,3 +345,5 @@ export default function CartPage() {
     </main>
   );
 }
+
+export default withQueries(CartPage);

@@ -50,7 +50,7 @@ export default function PaymentPage() {
     (status: PaymentStatusResponse): boolean => {
       setAnswer(status);
       if (isPaidStatus(status)) {
-        finishPaidPurchase(navigate);
+        finishPaidPurchase(navigate, status);
         return true;
       }
       if (isExpiredStatus(status)) {
@@ -96,7 +96,7 @@ export default function PaymentPage() {
     onError: onPollError,
   });
 
-  const tempId = answer?.responceId.temp_id ?? null;
+  const tempId = answer?.responceId.messagePack ? null : (answer?.responceId.temp_id ?? null);
   useEffect(() => {
     if (!tempId) return;
     fetchTemplate(tempId)
@@ -158,7 +158,20 @@ export default function PaymentPage() {
 
             <aside className="payment-summary card" aria-label="Order summary">
               <h2>Order summary</h2>
-              {answer?.responceId.orderId ? (
+              {answer?.responceId.messagePack ? (
+                <dl>
+                  <div>
+                    <dt>Message pack</dt>
+                    <dd>{answer.responceId.messagePack.messages.toLocaleString('en-IN')} WhatsApp messages</dd>
+                  </div>
+                  {answer.responceId.amount != null && (
+                    <div className="payment-summary__total">
+                      <dt>Amount (incl. GST)</dt>
+                      <dd>{formatRupees(answer.responceId.amount)}</dd>
+                    </div>
+                  )}
+                </dl>
+              ) : answer?.responceId.orderId ? (
                 <dl>
                   <div>
                     <dt>Template</dt>

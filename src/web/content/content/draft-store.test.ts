@@ -56,6 +56,21 @@ describe('draft store', () => {
     expect(target.count('pagehide')).toBe(0);
   });
 
+  it('listens only once something is saved, and again when saved after being disposed', () => {
+    const storage = memoryStorage();
+    const target = fakeWindow();
+    const store = createDraftStore('k', { storage, delayMs: 10_000, target: target as unknown as Window });
+    expect(target.count('pagehide')).toBe(0);
+    store.save({ cover: { BrideName: 'A' } });
+    store.save({ cover: { BrideName: 'Ab' } });
+    expect(target.count('pagehide')).toBe(1);
+    store.dispose();
+    expect(store.read()?.data).toEqual({ cover: { BrideName: 'Ab' } });
+    store.save({ cover: { BrideName: 'Abc' } });
+    target.fire('pagehide');
+    expect(store.read()?.data).toEqual({ cover: { BrideName: 'Abc' } });
+  });
+
   it('clear drops both the stored draft and a pending write', () => {
     const storage = memoryStorage();
     const store = createDraftStore('k', { storage, delayMs: 100, target: null });

@@ -24,7 +24,7 @@ export interface DraftStore {
   /** Writes a pending save now (page hidden, navigating away). */
   flush(): void;
   clear(): void;
-  /** Stops timers and listeners. */
+  /** Writes what is pending and stops listening (a later save starts again). */
   dispose(): void;
 }
 
@@ -60,8 +60,15 @@ export function createDraftStore(key: string, options: Options = {}): DraftStore
   const onVisibility = () => {
     if (typeof document !== 'undefined' && document.visibilityState === 'hidden') write();
   };
-  target?.addEventListener('pagehide', onHide);
-  target?.addEventListener('visibilitychange', onVisibility);
+  // Listeners are added by the first save, not at creation: making a store has no effect to undo, and a store
+  // disposed and then written to again (React's development remount) listens again.
+  let listening = false;
+  const listen = () => {
+    if (listening || !target) return;
+    listening = true;
+    target.addEventListener('pagehide', onHide);
+    target.addEventListener('visibilitychange', onVisibility);
+  };
 
   return {
     read() {
@@ -77,6 +84,7 @@ export function createDraftStore(key: string, options: Options = {}): DraftStore
       }
     },
     save(data) {
+      listen();
       pending = data;
       if (timer) clearTimeout(timer);
       timer = setTimeout(write, delayMs);
@@ -90,6 +98,7 @@ export function createDraftStore(key: string, options: Options = {}): DraftStore
     },
     dispose() {
       write();
+      listening = false;
       target?.removeEventListener('pagehide', onHide);
       target?.removeEventListener('visibilitychange', onVisibility);
     },

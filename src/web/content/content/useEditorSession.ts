@@ -2,7 +2,8 @@
  * Everything the content form and the customiser need before they can show a field: the bought template,
  * its schema, the saved content (prefill), and a local draft that was never submitted.
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { OrderedItemsResponse } from '../../../shared/api/orders';
 import type { Component, ContentData, ContentSchemaEntry } from '../../../shared/content';
@@ -66,77 +67,80 @@ async function fetchSaved(entry: ContentSchemaEntry, templateId: string, userNam
   }
 }
 
-const LOADING: SessionState = { status: 'loading' };
+/**
+ * Opens the editor on the requested template: the bought template, its form, the saved content and the local
+ * draft, with the live content the form writes to. Nothing here listens to anything until the content is typed in.
+ */
+async function openSession(requested: string | null, email: string): Promise<SessionState> {
+  let resolution = resolveBoughtTemplate(parseOrderedItems(localStorage.getItem(STORAGE_KEYS.orderedItems)), requested);
+  // The cached list may predate a purchase (or be missing after a new login): ask the server once.
+  if (!resolution.ok) {
+    const fresh = await fetchOrders();
+    if (fresh) resolution = resolveBoughtTemplate(fresh, requested);
+  }
+  if (!resolution.ok) return { status: 'unavailable', message: NO_VALID_DATA, detail: resolution.message };
+  const { bought } = resolution;
+  const entry = (await loadContentSchema(bought.template.schema)) as unknown as ContentSchemaEntry | undefined;
+  if (!entry)
+    return {
+      status: 'unavailable',
+      message: NO_VALID_DATA,
+      detail: `The form for ${bought.template.name} is not available yet.`,
+    };
+  const userName = bought.item.userName || email;
+  let saved: ContentData = {};
+  let loadFailed = false;
+  try {
+    saved = await fetchSaved(entry, bought.item.temp_id, userName);
+  } catch {
+    loadFailed = true;
+  }
+  const drafts = createDraftStore(draftKey(email || userName, bought.item.temp_id));
+  const draft = drafts.read();
+  const offer = draft && !sameContent(entry.layout, draft.data, saved) ? draft : null;
+  // With the saved copy unreadable, the draft is the best there is: start from it.
+  const content = createLiveContent(loadFailed && draft ? draft.data : saved);
+  return {
+    status: 'ready',
+    session: { bought, entry, userName, saved, offer: loadFailed ? null : offer, loadFailed, content, drafts },
+  };
+}
 
+const LOADING: SessionState = { status: 'loading' };
+const FAILED: SessionState = { status: 'unavailable', message: NO_VALID_DATA, detail: LOAD_FAILED };
+
+/**
+ * The editor session as a query of its own (one per template and account). It is opened once per visit of the
+ * page: never read again while the buyer types (the draft holds the typing), and dropped when the page is left.
+ */
 export function useEditorSession(): SessionState {
   const [params] = useSearchParams();
   const requested = params.get('template');
-  const [settled, setSettled] = useState<{ requested: string | null; state: SessionState } | null>(null);
+  const email = readSession()?.email ?? '';
+  const query = useQuery({
+    queryKey: ['editor-session', requested, email],
+    queryFn: () => openSession(requested, email),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+  const state = query.isError ? FAILED : (query.data ?? LOADING);
+  const session = state.status === 'ready' ? state.session : null;
 
+  // Typing is kept as a draft while the page is open; leaving it writes what is pending.
   useEffect(() => {
-    let cancelled = false;
-    let drafts: DraftStore | null = null;
-    let unsubscribe: (() => void) | null = null;
-    const setState = (state: SessionState) => setSettled({ requested, state });
-
-    (async () => {
-      const email = readSession()?.email ?? '';
-      let resolution = resolveBoughtTemplate(
-        parseOrderedItems(localStorage.getItem(STORAGE_KEYS.orderedItems)),
-        requested,
-      );
-      // The cached list may predate a purchase (or be missing after a new login): ask the server once.
-      if (!resolution.ok) {
-        const fresh = await fetchOrders();
-        if (fresh) resolution = resolveBoughtTemplate(fresh, requested);
-      }
-      if (cancelled) return;
-      if (!resolution.ok) {
-        setState({ status: 'unavailable', message: NO_VALID_DATA, detail: resolution.message });
-        return;
-      }
-      const { bought } = resolution;
-      const entry = (await loadContentSchema(bought.template.schema)) as unknown as ContentSchemaEntry | undefined;
-      if (cancelled) return;
-      if (!entry) {
-        setState({
-          status: 'unavailable',
-          message: NO_VALID_DATA,
-          detail: `The form for ${bought.template.name} is not available yet.`,
-        });
-        return;
-      }
-      const userName = bought.item.userName || email;
-      let saved: ContentData = {};
-      let loadFailed = false;
-      try {
-        saved = await fetchSaved(entry, bought.item.temp_id, userName);
-      } catch {
-        loadFailed = true;
-      }
-      if (cancelled) return;
-      drafts = createDraftStore(draftKey(email || userName, bought.item.temp_id));
-      const draft = drafts.read();
-      const offer = draft && !sameContent(entry.layout, draft.data, saved) ? draft : null;
-      // With the saved copy unreadable, the draft is the best there is: start from it.
-      const content = createLiveContent(loadFailed && draft ? draft.data : saved);
-      const store = drafts;
-      unsubscribe = content.subscribe(() => store.save(content.get()));
-      setState({
-        status: 'ready',
-        session: { bought, entry, userName, saved, offer: loadFailed ? null : offer, loadFailed, content, drafts },
-      });
-    })().catch(() => !cancelled && setState({ status: 'unavailable', message: NO_VALID_DATA, detail: LOAD_FAILED }));
-
+    if (!session) return;
+    const { content, drafts } = session;
+    const unsubscribe = content.subscribe(() => drafts.save(content.get()));
     return () => {
-      cancelled = true;
-      unsubscribe?.();
-      drafts?.dispose();
+      unsubscribe();
+      drafts.dispose();
     };
-  }, [requested]);
+  }, [session]);
 
-  // What was settled for another template (the address changed) counts as still loading.
-  return settled?.requested === requested ? settled.state : LOADING;
+  return state;
 }
 
 /** The latest content for views that follow the typing (progress, preview); the form itself does not. */

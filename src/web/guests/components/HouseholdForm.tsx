@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { GuestSite, Household } from '../../../shared/api/guests';
 import { LANGUAGES, SEATS_LIMIT } from '../limits';
-import { toE164 } from '../../../shared/phone';
+import { formatPhone, toE164 } from '../../../shared/phone';
 import { errorMessage } from '../../app/api';
 import { toast } from '../../ui/toast';
 import { useDeleteHousehold, useNewLink, useSaveHousehold } from '../guests-api';
@@ -19,7 +19,6 @@ interface Props {
 /** Add or edit one household: as on the envelope, who comes, how to reach them, and which functions with seats. */
 export function HouseholdForm({ site, household, sides, onDone }: Props) {
   const [draft, setDraft] = useState<HouseholdDraft>(() => draftOf(household));
-  const [failure, setFailure] = useState('');
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [confirmLink, setConfirmLink] = useState(false);
   const save = useSaveHousehold(site.liveId);
@@ -39,40 +38,48 @@ export function HouseholdForm({ site, household, sides, onDone }: Props) {
     );
   const seatsDefault = Math.min(Math.max(draft.members.filter((m) => m.name.trim()).length, 1), SEATS_LIMIT);
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
     if (phoneInvalid) return;
-    setFailure('');
-    try {
-      await save.mutateAsync({ id: household?.id ?? null, input: inputOf(draft) });
-      toast.success(household ? 'Household saved.' : 'Household added.');
-      onDone();
-    } catch (error) {
-      setFailure(errorMessage(error, 'The household could not be saved. Please try again.'));
-    }
+    save.mutate(
+      { id: household?.id ?? null, input: inputOf(draft) },
+      {
+        onSuccess: () => {
+          toast.success(household ? 'Household saved.' : 'Household added.');
+          onDone();
+        },
+      },
+    );
   }
 
-  async function deleteIt() {
+  function deleteIt() {
     if (!household) return;
-    try {
-      await remove.mutateAsync(household.id);
-      toast.success(`${household.name} deleted.`);
-      onDone();
-    } catch (error) {
-      setFailure(errorMessage(error, 'The household could not be deleted. Please try again.'));
-    }
+    remove.mutate(household.id, {
+      onSuccess: () => {
+        toast.success(`${household.name} deleted.`);
+        onDone();
+      },
+    });
   }
 
-  async function replaceLink() {
+  function replaceLink() {
     if (!household) return;
-    try {
-      await newLink.mutateAsync(household.id);
-      setConfirmLink(false);
-      toast.success('A new personal link is made; the old one no longer opens the invitation.');
-    } catch (error) {
-      setFailure(errorMessage(error, 'A new link could not be made. Please try again.'));
-    }
+    newLink.mutate(household.id, {
+      onSuccess: () => {
+        setConfirmLink(false);
+        toast.success('A new personal link is made; the old one no longer opens the invitation.');
+      },
+    });
   }
+
+  // What the last refused call said; each clears when it is tried again.
+  const failure = save.isError
+    ? errorMessage(save.error, 'The household could not be saved. Please try again.')
+    : remove.isError
+      ? errorMessage(remove.error, 'The household could not be deleted. Please try again.')
+      : newLink.isError
+        ? errorMessage(newLink.error, 'A new link could not be made. Please try again.')
+        : '';
 
   return (
     <form className="hh-form" onSubmit={submit} noValidate>
@@ -151,7 +158,7 @@ export function HouseholdForm({ site, household, sides, onDone }: Props) {
           {phoneInvalid
             ? 'This is not a mobile number. Type 10 digits, or the country code first.'
             : e164
-              ? `Saved as ${e164}`
+              ? `Saved as ${formatPhone(e164)}`
               : 'Indian numbers need no +91.'}
         </p>
       </div>

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { Household } from '../../../shared/api/guests';
+import { formatPhone } from '../../../shared/phone';
 import { memberCount } from '../household-status';
 import { LANGUAGE_LABELS } from '../messages';
 import { sideLabel } from '../sides';
@@ -30,7 +31,7 @@ export const HouseholdRow = memo(function HouseholdRow({ household, selected, ti
           <span>
             {count} {count === 1 ? 'person' : 'people'}
           </span>
-          {household.phone ? <span>{household.phone}</span> : <span className="hh__warn">No mobile</span>}
+          {household.phone ? <span>{formatPhone(household.phone)}</span> : <span className="hh__warn">No mobile</span>}
           {household.side && <span>{sideLabel(household.side)}</span>}
           {household.language !== 'en' && <span>{LANGUAGE_LABELS[household.language]}</span>}
           {household.tags.map((tag) => (

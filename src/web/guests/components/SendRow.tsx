@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { Household, SentRequest } from '../../../shared/api/guests';
+import { formatPhone } from '../../../shared/phone';
 import { BrandIcon, Icon } from '../../ui/icons';
 import { toast } from '../../ui/toast';
 import { fillMessage, LANGUAGE_LABELS, smsHref, whatsappHref, type MessageKind } from '../messages';
@@ -44,7 +45,7 @@ export const SendRow = memo(function SendRow({ household, kind, text, onSent }: 
       <div className="send-row__who">
         <strong>{household.name}</strong>
         <span className="send-row__facts">
-          {household.phone ?? 'No mobile'} · {LANGUAGE_LABELS[household.language]}
+          {household.phone ? formatPhone(household.phone) : 'No mobile'} · {LANGUAGE_LABELS[household.language]}
         </span>
         <span className="hh__chips">
           <StatusChips status={household.status} />

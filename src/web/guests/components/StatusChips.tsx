@@ -1,16 +1,21 @@
 import type { Household } from '../../../shared/api/guests';
 import { shortTime } from '../household-status';
 
-/** Where a household's invitation stands, with times: sent, delivered (a link preview), opened, answered, reminded. */
+/**
+ * Where a household's invitation stands, with times: sent, delivered (WhatsApp's report or a link preview), read
+ * (WhatsApp's report), opened, answered, reminded; and why the last message sent from Utsav failed.
+ */
 export function StatusChips({ status }: { status: Household['status'] }) {
+  const failure = status.failure && <span className="chip chip--no">Failed: {status.failure}</span>;
   if (!status.sentAt && !status.openedAt && !status.answeredAt)
-    return <span className="chip chip--muted">Not sent</span>;
+    return failure || <span className="chip chip--muted">Not sent</span>;
   return (
     <>
       {status.sentAt && <span className="chip">Sent {shortTime(status.sentAt)}</span>}
-      {status.deliveredAt && !status.openedAt && (
+      {status.deliveredAt && !status.readAt && !status.openedAt && (
         <span className="chip">Delivered {shortTime(status.deliveredAt)}</span>
       )}
+      {status.readAt && !status.openedAt && <span className="chip chip--info">Read {shortTime(status.readAt)}</span>}
       {status.openedAt && <span className="chip chip--info">Opened {shortTime(status.openedAt)}</span>}
       {status.answeredAt && <span className="chip chip--ok">Answered {shortTime(status.answeredAt)}</span>}
       {status.reminders > 0 && (
@@ -18,6 +23,7 @@ export function StatusChips({ status }: { status: Household['status'] }) {
           Reminded {status.reminders}×{status.remindedAt ? ` · ${shortTime(status.remindedAt)}` : ''}
         </span>
       )}
+      {failure}
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { Cohost } from '../../../shared/api/guests';
 import { errorMessage } from '../../app/api';
 import { toast } from '../../ui/toast';
+import { Sheet } from '../components/Sheet';
 import { useGuestSite } from '../guest-site';
 import { useCohosts, useInviteCohost, useRemoveCohost } from '../guests-api';
 
@@ -32,14 +33,18 @@ export default function CohostsPage() {
     }
   }
 
-  async function confirmRemove(cohost: Cohost) {
+  async function confirmRemove(cohost: Cohost, rotateLinks: boolean) {
     try {
-      await remove.mutateAsync(cohost.id);
-      toast.success(`${cohost.email} no longer manages this guest list.`);
+      const removed = await remove.mutateAsync({ cohostId: cohost.id, rotateLinks });
+      toast.success(
+        rotateLinks
+          ? `${cohost.email} no longer manages this guest list. ${removed.linksRotated} households have new links: send them again.`
+          : `${cohost.email} no longer manages this guest list.`,
+      );
+      setRemoving(null);
     } catch (error) {
       toast.error(errorMessage(error, 'The co-host could not be removed. Please try again.'));
     }
-    setRemoving(null);
   }
 
   return (
@@ -85,30 +90,64 @@ export default function CohostsPage() {
                   {cohost.accepted ? 'Joined' : 'Invited'}
                 </span>
               </div>
-              {owner &&
-                (removing?.id === cohost.id ? (
-                  <div className="confirm" role="group" aria-label={`Remove ${cohost.email}`}>
-                    <button
-                      type="button"
-                      className="btn btn--danger"
-                      disabled={remove.isPending}
-                      onClick={() => confirmRemove(cohost)}
-                    >
-                      Yes, remove
-                    </button>
-                    <button type="button" className="btn btn--ghost" onClick={() => setRemoving(null)}>
-                      Keep
-                    </button>
-                  </div>
-                ) : (
-                  <button type="button" className="btn btn--ghost" onClick={() => setRemoving(cohost)}>
-                    Remove<span className="visually-hidden"> {cohost.email}</span>
-                  </button>
-                ))}
+              {owner && (
+                <button type="button" className="btn btn--ghost" onClick={() => setRemoving(cohost)}>
+                  Remove<span className="visually-hidden"> {cohost.email}</span>
+                </button>
+              )}
             </li>
           ))}
         </ul>
       )}
+      {removing && (
+        <RemoveSheet
+          cohost={removing}
+          pending={remove.isPending}
+          onConfirm={(rotateLinks) => confirmRemove(removing, rotateLinks)}
+          onClose={() => setRemoving(null)}
+        />
+      )}
     </div>
+  );
+}
+
+/**
+ * Removing a co-host, with the offer to replace every household's personal link in the same step: the co-host
+ * has seen the links (the list, its CSV, the Send tab) and may have kept them.
+ */
+function RemoveSheet({
+  cohost,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  cohost: Cohost;
+  pending: boolean;
+  onConfirm: (rotateLinks: boolean) => void;
+  onClose: () => void;
+}) {
+  const [rotateLinks, setRotateLinks] = useState(false);
+  return (
+    <Sheet title={`Remove ${cohost.email}?`} onClose={onClose}>
+      <p>They will no longer see or change this guest list.</p>
+      <label className="cohosts__rotate">
+        <input type="checkbox" checked={rotateLinks} onChange={(event) => setRotateLinks(event.target.checked)} />
+        <span>
+          Also give every household a new personal link
+          <small>
+            The links {cohost.email} could have copied or downloaded stop working. You will need to send the new links
+            to your guests again.
+          </small>
+        </span>
+      </label>
+      <div className="confirm">
+        <button type="button" className="btn btn--danger" disabled={pending} onClick={() => onConfirm(rotateLinks)}>
+          {rotateLinks ? 'Remove and replace the links' : 'Yes, remove'}
+        </button>
+        <button type="button" className="btn btn--ghost" onClick={onClose}>
+          Keep
+        </button>
+      </div>
+    </Sheet>
   );
 }

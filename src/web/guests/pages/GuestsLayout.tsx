@@ -1,49 +1,51 @@
-import { useState } from 'react';
+import { useEffect } from 'react';
 import { Link, NavLink, Outlet, useSearchParams } from 'react-router-dom';
+import { CARDS_PATH } from '../../cards';
+import { SiteChooser, useChosenSite } from '../../live';
+import { SENDS_PATH } from '../../sending';
 import { useGuestSites } from '../guests-api';
-import { pickGuestSite, readChosenSite, rememberChosenSite, type GuestSiteContext } from '../guest-site';
+import type { GuestSiteContext } from '../guest-site';
 import '../guests.css';
 
 const TABS = [
   { to: '/guests', label: 'Guests', end: true },
   { to: '/guests/send', label: 'Send' },
+  { to: SENDS_PATH, label: 'Send from Utsav' },
   { to: '/guests/import', label: 'Import' },
   { to: '/guests/summary', label: 'Answers' },
   { to: '/guests/shagun', label: 'Shagun' },
   { to: '/guests/event-day', label: 'Streams & after' },
+  { to: CARDS_PATH, label: 'Cards' },
   { to: '/guests/cohosts', label: 'Co-hosts' },
+  { to: '/guests/history', label: 'History' },
 ];
 
 /** /guests: the site whose list is managed (a picker when the caller owns or co-hosts several) and the tabs. */
 export default function GuestsLayout() {
   const sites = useGuestSites();
-  // A co-host's invitation mail links to /guests?site=<liveId>: that site comes first.
-  const [params] = useSearchParams();
-  const [chosen, setChosen] = useState(() => params.get('site') ?? readChosenSite());
-  const site = sites.data ? pickGuestSite(sites.data, chosen) : null;
-
-  function choose(liveId: string) {
-    rememberChosenSite(liveId);
-    setChosen(liveId);
-  }
+  const { site: chosen, choose } = useChosenSite(sites.data);
+  // A co-host's invitation mail links to /guests?site=<liveId>: that site becomes the choice on every page, and
+  // the address drops it so a later choice is not overruled by it.
+  const [params, setParams] = useSearchParams();
+  const linked = sites.data?.find((option) => option.liveId === params.get('site')) ?? null;
+  const site = linked ?? chosen;
+  useEffect(() => {
+    if (!params.has('site') || !sites.data) return;
+    if (linked) choose(linked.liveId);
+    setParams(
+      (current) => {
+        current.delete('site');
+        return current;
+      },
+      { replace: true },
+    );
+  }, [params, sites.data, linked, choose, setParams]);
 
   return (
     <section className="guests">
       <header className="guests__head">
         <h1>Guest list</h1>
-        {sites.data && sites.data.length > 1 && site && (
-          <label className="guests__site">
-            <span>Invitation</span>
-            <select value={site.liveId} onChange={(event) => choose(event.target.value)}>
-              {sites.data.map((option) => (
-                <option key={option.liveId} value={option.liveId}>
-                  {option.name} · /invite/{option.slug}
-                  {option.role === 'cohost' ? ' (co-host)' : ''}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        {sites.data && <SiteChooser sites={sites.data} />}
       </header>
       {sites.isPending && <div className="spinner" role="status" aria-label="Loading your invitations" />}
       {sites.isError && (

@@ -5,11 +5,12 @@ import { errorMessage } from '../../app/api';
 import { saveBlob } from '../../ui/save-blob';
 import { toast } from '../../ui/toast';
 import { BulkActions } from '../components/BulkActions';
+import { FilterSelect } from '../components/FilterSelect';
 import { HouseholdForm } from '../components/HouseholdForm';
 import { HouseholdRow } from '../components/HouseholdRow';
 import { Sheet } from '../components/Sheet';
 import { useGuestSite } from '../guest-site';
-import { exportListUrl, fetchCsv, useHouseholds } from '../guests-api';
+import { fetchListCsv, useHouseholds } from '../guests-api';
 import {
   filterHouseholds,
   NO_FILTERS,
@@ -63,7 +64,7 @@ export default function HouseholdsPage() {
 
   async function download() {
     try {
-      saveBlob(await fetchCsv(exportListUrl(site.liveId)), `guests-${site.slug}.csv`);
+      saveBlob(await fetchListCsv(site.liveId), `guests-${site.slug}.csv`);
     } catch (error) {
       toast.error(errorMessage(error, 'The list could not be downloaded. Please try again.'));
     }
@@ -90,54 +91,31 @@ export default function HouseholdsPage() {
             onChange={(event) => setFilter('search', event.target.value)}
           />
         </label>
-        <label>
-          <span>Function</span>
-          <select value={filters.eventKey} onChange={(event) => setFilter('eventKey', event.target.value)}>
-            <option value="">All</option>
-            {site.events.map((event) => (
-              <option key={event.eventKey} value={event.eventKey}>
-                {event.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>Status</span>
-          <select
-            value={filters.status}
-            onChange={(event) => setFilter('status', event.target.value as HouseholdFilters['status'])}
-          >
-            <option value="">All</option>
-            {STATUS_FILTERS.map((status) => (
-              <option key={status} value={status}>
-                {STATUS_LABELS[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          <span>Side</span>
-          <select value={filters.side} onChange={(event) => setFilter('side', event.target.value)}>
-            <option value="">All</option>
-            {sides.map((side) => (
-              <option key={side} value={side}>
-                {sideLabel(side)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Function"
+          value={filters.eventKey}
+          onChange={(value) => setFilter('eventKey', value)}
+          options={site.events.map((event) => [event.eventKey, event.title] as const)}
+        />
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          onChange={(value) => setFilter('status', value as HouseholdFilters['status'])}
+          options={STATUS_FILTERS.map((status) => [status, STATUS_LABELS[status]] as const)}
+        />
+        <FilterSelect
+          label="Side"
+          value={filters.side}
+          onChange={(value) => setFilter('side', value)}
+          options={sides.map((side) => [side, sideLabel(side)] as const)}
+        />
         {tags.length > 0 && (
-          <label>
-            <span>Tag</span>
-            <select value={filters.tag} onChange={(event) => setFilter('tag', event.target.value)}>
-              <option value="">All</option>
-              {tags.map((tag) => (
-                <option key={tag} value={tag}>
-                  {tag}
-                </option>
-              ))}
-            </select>
-          </label>
+          <FilterSelect
+            label="Tag"
+            value={filters.tag}
+            onChange={(value) => setFilter('tag', value)}
+            options={tags.map((tag) => [tag, tag] as const)}
+          />
         )}
       </div>
 

@@ -1,10 +1,10 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ImportResult } from '../../../shared/api/guests';
+import { formatPhone } from '../../../shared/phone';
 import { errorMessage } from '../../app/api';
-import { useQueryClient } from '@tanstack/react-query';
 import { useGuestSite } from '../guest-site';
-import { guestKeys, importHouseholds, type ImportKind } from '../guests-api';
+import { useImportHouseholds, type ImportKind } from '../guests-api';
 import { importKindOf, readFileText } from '../import-text';
 import { IMPORT_BYTES_LIMIT } from '../limits';
 
@@ -20,22 +20,28 @@ const TOO_LARGE =
 /** /guests/import: a CSV, a vCard or pasted lines; a preview of what would be saved, then the saving. */
 export default function ImportPage() {
   const site = useGuestSite();
-  const client = useQueryClient();
+  const importing = useImportHouseholds(site.liveId);
   const id = useId();
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState('');
   const [preview, setPreview] = useState<ImportResult | null>(null);
   const [saved, setSaved] = useState<ImportResult | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState('');
+  const [tooLarge, setTooLarge] = useState(false);
   const kind = importKindOf(text, fileName);
+  const busy = importing.isPending;
+  const failure = tooLarge
+    ? TOO_LARGE
+    : importing.isError
+      ? errorMessage(importing.error, 'The list could not be read. Please check it and try again.')
+      : '';
 
   function changeText(next: string, name = '') {
     setText(next);
     setFileName(name);
     setPreview(null);
     setSaved(null);
-    setFailure('');
+    setTooLarge(false);
+    importing.reset();
   }
 
   async function pick(event: ChangeEvent<HTMLInputElement>) {
@@ -43,33 +49,28 @@ export default function ImportPage() {
     event.target.value = '';
     if (!file) return;
     if (file.size > IMPORT_BYTES_LIMIT) {
-      setFailure(TOO_LARGE);
+      importing.reset();
+      setTooLarge(true);
       return;
     }
     changeText(await readFileText(file), file.name);
   }
 
-  async function run(dryRun: boolean) {
+  function run(dryRun: boolean) {
     // The limit is the server's, in bytes: a pasted list in Hindi or Kannada takes three a letter.
-    if (new Blob([text]).size > IMPORT_BYTES_LIMIT) {
-      setFailure(TOO_LARGE);
-      return;
-    }
-    setBusy(true);
-    setFailure('');
-    try {
-      const result = await importHouseholds(site.liveId, text, kind, dryRun);
-      if (dryRun) setPreview(result);
-      else {
-        setSaved(result);
-        setPreview(null);
-        await client.invalidateQueries({ queryKey: guestKeys.site(site.liveId) });
-      }
-    } catch (error) {
-      setFailure(errorMessage(error, 'The list could not be read. Please check it and try again.'));
-    } finally {
-      setBusy(false);
-    }
+    const large = new Blob([text]).size > IMPORT_BYTES_LIMIT;
+    setTooLarge(large);
+    if (large) return importing.reset();
+    importing.mutate(
+      { body: text, kind, dryRun },
+      {
+        onSuccess: (result) => {
+          if (dryRun) return setPreview(result);
+          setSaved(result);
+          setPreview(null);
+        },
+      },
+    );
   }
 
   const previewRows = preview?.preview ?? [];
@@ -150,7 +151,7 @@ export default function ImportPage() {
                     <tr key={row.line}>
                       <td>{row.line}</td>
                       <th scope="row">{row.name}</th>
-                      <td>{row.phone ?? '–'}</td>
+                      <td>{row.phone ? formatPhone(row.phone) : '–'}</td>
                       <td>{row.members}</td>
                       <td>
                         {row.merge ? <span className="chip chip--info">merge</span> : <span className="chip">new</span>}

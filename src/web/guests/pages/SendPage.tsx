@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { GuestLanguage } from '../../../shared/api/guests';
 import { MessageSettings } from '../components/MessageSettings';
 import { SendRow } from '../components/SendRow';
@@ -11,6 +12,7 @@ import { LANGUAGES } from '../limits';
 import { filterHouseholds, NO_FILTERS } from '../household-status';
 import { MoreRows } from '../components/MoreRows';
 import { useRecordSent } from '../use-record-sent';
+import { NEW_SEND_PATH } from '../../sending';
 import '../../ui/tabs.css';
 
 type Show = 'notSent' | 'all';
@@ -60,6 +62,10 @@ export default function SendPage() {
 
   return (
     <div className="guests-page send">
+      <p className="guests__intro">
+        One tap each from your own WhatsApp or SMS, free. To send to many at once with their names, links and Coming /
+        Not coming buttons: <Link to={NEW_SEND_PATH}>Send from Utsav</Link>.
+      </p>
       <div className="pill-tabs" role="tablist" aria-label="What to send">
         <button
           type="button"

@@ -5,7 +5,7 @@ import { saveBlob } from '../../ui/save-blob';
 import { toast } from '../../ui/toast';
 import { Loaded } from '../components/Loaded';
 import { useGuestSite } from '../guest-site';
-import { exportFunctionUrl, fetchCsv, useGuestSummary } from '../guests-api';
+import { fetchFunctionCsv, useGuestSummary } from '../guests-api';
 
 type FunctionSummary = GuestSummary['functions'][number];
 
@@ -16,7 +16,7 @@ export default function SummaryPage() {
 
   async function download(fn: FunctionSummary) {
     try {
-      saveBlob(await fetchCsv(exportFunctionUrl(site.liveId, fn.eventKey)), `guests-${site.slug}-${fn.eventKey}.csv`);
+      saveBlob(await fetchFunctionCsv(site.liveId, fn.eventKey), `guests-${site.slug}-${fn.eventKey}.csv`);
     } catch (error) {
       toast.error(errorMessage(error, 'The list could not be downloaded. Please try again.'));
     }

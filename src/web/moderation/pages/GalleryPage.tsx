@@ -2,11 +2,11 @@ import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import type { GalleryImage } from '../../../shared/api/live';
 import { downloadUrl } from '../../../shared/download-url';
-import { errorMessage } from '../../app/api';
 import { LiveSitePicker, useLiveSites } from '../../live';
 import { toast } from '../../ui/toast';
-import { downloadPhotosZip, modifyImage, moderationKeys, useGallery, useRefreshModeration } from '../moderation-api';
+import { useDownloadPhotos, useGallery, useModeratePhotos } from '../moderation-api';
 import { countByStatus, inPeriod, statusOf, type PeriodKey, type Status } from '../periods';
+import { LimitNotice } from '../LimitNotice';
 import { ReportHeader, StatusTabs } from '../ReportHeader';
 import { useNow } from '../use-now';
 import '../../ui/tabs.css';
@@ -29,11 +29,12 @@ export default function GalleryPage() {
   const [status, setStatus] = useState<Status>('Unread');
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [noticeOpen, setNoticeOpen] = useState(true);
-  const [busy, setBusy] = useState(false);
   const now = useNow();
 
   const query = useGallery(site?.liveId);
-  const refresh = useRefreshModeration();
+  const moderate = useModeratePhotos(site?.liveId);
+  const downloading = useDownloadPhotos(site?.liveId, site?.slug);
+  const busy = moderate.isPending || downloading.isPending;
   // Another site starts from nothing: no photos until its own arrive, nothing selected. A list that cannot be
   // read shows as empty.
   const images = query.isError ? NO_IMAGES : (query.data ?? null);
@@ -58,38 +59,21 @@ export default function GalleryPage() {
     });
   }
 
-  async function setVisibility(visible: boolean) {
+  function setVisibility(visible: boolean) {
     if (!site || selected.size === 0) return;
-    setBusy(true);
-    for (const id of selected) {
-      const outcome = await modifyImage(site.liveId, id, visible);
-      if (!outcome.ok) {
-        toast.error(outcome.message);
-        if (outcome.liveIdMissing) break;
-      }
-    }
-    setSelected(new Set());
-    setBusy(false);
-    await refresh(moderationKeys.gallery(site.liveId));
+    moderate.mutate({ ids: [...selected], visible }, { onSuccess: () => setSelected(new Set()) });
   }
 
-  async function download() {
+  function download() {
     toast.info(DELIVERY_NOTICE);
     if (!site || selected.size === 0) return;
-    setBusy(true);
-    try {
-      await downloadPhotosZip(site.liveId, site.slug, [...selected]);
-    } catch (error) {
-      console.error('Failed to download the photos', error);
-      toast.error(errorMessage(error, 'The photos could not be downloaded. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    downloading.mutate([...selected]);
   }
 
   return (
     <section className="report">
       <LiveSitePicker live={live} />
+      <LimitNotice liveId={site?.liveId} kind="photos" />
       <ReportHeader period={period} onPeriod={setPeriod} counts={countByStatus(ofPeriod)} noun="Photos" />
       <StatusTabs status={status} onStatus={setStatus} />
 

@@ -2,10 +2,13 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { RsvpReportResponse } from '../../../shared/api/moderation';
 import { RSVP_MAX_PEOPLE_PER_EVENT } from '../../../shared/live';
-import { api, errorMessage } from '../../app/api';
+import { formatPhone } from '../../../shared/phone';
+import { moderationRoutes as routes } from '../../../shared/api/routes/moderation';
+import { AS_FILE, call, errorMessage } from '../../app/api';
 import { LiveSitePicker, useLiveSites } from '../../live';
 import { saveBlob } from '../../ui/save-blob';
 import { toast } from '../../ui/toast';
+import { LimitNotice } from '../LimitNotice';
 import '../rsvps.css';
 
 type Report = RsvpReportResponse['responceId'];
@@ -28,12 +31,7 @@ export default function RsvpsPage() {
     queryKey: rsvpKeys.report(site?.liveId ?? '', asked),
     queryFn: async () => {
       try {
-        const { data } = await api.get<RsvpReportResponse>(
-          `/rest/api/private/rsvps/${encodeURIComponent(site!.liveId)}`,
-          {
-            params: asked ? { q: asked } : {},
-          },
-        );
+        const data = await call(routes.rsvps, { params: { liveId: site!.liveId }, query: asked ? { q: asked } : {} });
         return data.responceId;
       } catch (error) {
         console.error('Failed to fetch RSVPs', error);
@@ -51,10 +49,10 @@ export default function RsvpsPage() {
   async function downloadCsv() {
     if (!site) return;
     try {
-      const { data } = await api.get<Blob>(`/rest/api/private/rsvps/${encodeURIComponent(site.liveId)}/csv`, {
-        responseType: 'blob',
-      });
-      saveBlob(data, `rsvps-${site.slug}.csv`);
+      saveBlob(
+        await call(routes.rsvpsCsv, { params: { liveId: site.liveId }, config: AS_FILE }),
+        `rsvps-${site.slug}.csv`,
+      );
     } catch (error) {
       toast.error(errorMessage(error, 'The RSVP list could not be downloaded. Please try again.'));
     }
@@ -71,6 +69,7 @@ export default function RsvpsPage() {
         )}
       </header>
       <LiveSitePicker live={live} />
+      <LimitNotice liveId={site?.liveId} kind="rsvps" />
       {site && (
         <label className="rsvps__search">
           <span className="visually-hidden">Search guests by name</span>
@@ -88,9 +87,10 @@ export default function RsvpsPage() {
         <p className="rsvps__summary">
           {report.answers === 0
             ? 'No guest has answered yet. Answers appear here as guests reply on your invitation.'
-            : `${report.answers} ${report.answers === 1 ? 'guest has' : 'guests have'} answered.`}{' '}
-          Each phone number has one reply (answering again changes it), bringing at most {RSVP_MAX_PEOPLE_PER_EVENT}{' '}
-          people to an event.
+            : `${report.answers} ${report.answers === 1 ? 'reply has' : 'replies have'} come.`}{' '}
+          A guest changes their reply from their own phone or personal link, bringing at most{' '}
+          {RSVP_MAX_PEOPLE_PER_EVENT} people to an event. A later reply from a number that already replied is marked
+          &ldquo;Same number as&rdquo; the first and left out of the counts.
         </p>
       )}
       {report?.events.map((event) => (
@@ -121,6 +121,12 @@ export default function RsvpsPage() {
               <dd>{event.totals.declined}</dd>
             </div>
           </dl>
+          {event.totals.sameNumber > 0 && (
+            <p className="rsvp-same-number" data-testid="same-number">
+              {event.totals.sameNumber} {event.totals.sameNumber === 1 ? 'reply' : 'replies'} from a number that already
+              replied, not counted above.
+            </p>
+          )}
           {Object.keys(event.totals.meals).length > 0 && (
             <p className="rsvp-meals" data-testid="meals">
               Meals:{' '}
@@ -145,10 +151,16 @@ export default function RsvpsPage() {
                 </thead>
                 <tbody>
                   {event.guests.map((guest, index) => (
-                    <tr key={`${guest.name}-${index}`}>
+                    <tr
+                      key={`${guest.name}-${index}`}
+                      className={guest.sameNumberAs !== null ? 'rsvp-table__same' : undefined}
+                    >
                       <th scope="row">
                         {guest.name}
-                        <span className="rsvp-table__phone">{guest.phone}</span>
+                        <span className="rsvp-table__phone">{formatPhone(guest.phone)}</span>
+                        {guest.sameNumberAs !== null && (
+                          <span className="rsvp-table__flag">Same number as {guest.sameNumberAs}</span>
+                        )}
                       </th>
                       <td>{guest.attending ? 'Yes' : 'No'}</td>
                       <td>{guest.attending ? guest.adults : '–'}</td>

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import type { WishMessage } from '../../../shared/api/live';
 import { LiveSitePicker, useLiveSites } from '../../live';
-import { toast } from '../../ui/toast';
-import { modifyWish, moderationKeys, useRefreshModeration, useWishes } from '../moderation-api';
+import { useModerateWish, useWishes } from '../moderation-api';
 import { countByStatus, inPeriod, statusOf, type PeriodKey, type Status } from '../periods';
+import { LimitNotice } from '../LimitNotice';
 import { ReportHeader, StatusTabs } from '../ReportHeader';
 import { useNow } from '../use-now';
 import '../../ui/tabs.css';
@@ -23,33 +23,25 @@ export default function WishesPage() {
   const liveId = live.site?.liveId;
   const [period, setPeriod] = useState<PeriodKey>('24h');
   const [status, setStatus] = useState<Status>('Unread');
-  const [busy, setBusy] = useState<number | null>(null);
   const now = useNow();
 
   const query = useWishes(liveId);
-  const refresh = useRefreshModeration();
+  const moderate = useModerateWish(liveId);
+  const busy = moderate.isPending ? moderate.variables.id : null;
   // Another site shows nothing until its own wishes arrive; a list that cannot be read shows as empty.
   const wishes = query.isError ? NO_WISHES : (query.data ?? null);
 
   const ofPeriod = useMemo(() => (wishes ?? []).filter((w) => inPeriod(w.date, period, now)), [wishes, period, now]);
   const shown = ofPeriod.filter((w) => statusOf(w.visflag) === status);
 
-  async function change(wish: WishMessage, visible: boolean) {
-    if (!liveId) return;
-    setBusy(wish.id);
-    const outcome = await modifyWish(liveId, wish.id, visible);
-    setBusy(null);
-    if (!outcome.ok && outcome.liveIdMissing) {
-      toast.error(outcome.message);
-      return;
-    }
-    if (!outcome.ok) toast.error(outcome.message);
-    await refresh(moderationKeys.wishes(liveId));
+  function change(wish: WishMessage, visible: boolean) {
+    if (liveId) moderate.mutate({ id: wish.id, visible });
   }
 
   return (
     <section className="report">
       <LiveSitePicker live={live} />
+      <LimitNotice liveId={liveId} kind="wishes" />
       <ReportHeader period={period} onPeriod={setPeriod} counts={countByStatus(ofPeriod)} noun="Wishes" />
       <StatusTabs status={status} onStatus={setStatus} />
       {liveId && wishes === null && <div className="spinner" role="status" aria-label="Loading wishes" />}

@@ -10,42 +10,52 @@ import {
   type ContactErrors,
   type ContactInput,
 } from '../../../shared/contact';
+import type { ContactRequest, ContactResponse } from '../../../shared/api/storefront';
+import { storefrontRoutes } from '../../../shared/api/routes/storefront';
 import { useHydrated } from '../../app/hydration';
+import { useSubmission } from '../../app/useSubmission';
+import { withQueries } from '../../app/WithQueries';
 import { toast } from '../../ui/toast';
 import { ContactField } from './ContactField';
 import './contact.css';
 
 const EMPTY: ContactInput = { name: '', phone: '', email: '', message: '' };
 
-/** fetch rather than the shared axios client: the landing page must not load axios. */
-async function sendContact(input: ContactInput): Promise<boolean> {
-  try {
-    const res = await fetch('/rest/api/public/contact-us', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ ...input, name: input.name.trim(), email: input.email.trim() }),
-    });
-    return res.ok;
-  } catch {
-    return false;
-  }
+/** fetch rather than the shared axios client: the landing page must not load axios. Refused or unreached: throws. */
+async function sendContact(request: ContactRequest): Promise<ContactResponse> {
+  const { method, path } = storefrontRoutes.contactUs;
+  const res = await fetch(path, {
+    method,
+    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: JSON.stringify(request),
+  });
+  if (!res.ok) throw new Error(`contact-us answered ${res.status}`);
+  return (await res.json()) as ContactResponse;
 }
 
 /** Name, phone, email, message. Submitting: 'Sending...' and disabled; back to idle on success or failure. */
-export function ContactForm() {
+function ContactFormFields() {
   const id = useId();
   // Until the app has the form, the browser checks the fields and posts them itself (see the form route).
   const scripted = useHydrated();
   const [values, setValues] = useState<ContactInput>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
-  const [sending, setSending] = useState(false);
+  const send = useSubmission({
+    mutationFn: sendContact,
+    onSuccess: () => {
+      toast.success(CONTACT_MESSAGES.success);
+      setValues(EMPTY);
+    },
+    onError: () => toast.error(CONTACT_MESSAGES.failure),
+  });
+  const sending = send.isPending;
 
   const set = (field: keyof ContactInput, value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (sending) return;
     const found = validateContact(values);
@@ -55,15 +65,7 @@ export function ContactForm() {
       if (first) document.getElementById(`${id}-${first}`)?.focus();
       return;
     }
-    setSending(true);
-    const ok = await sendContact(values);
-    setSending(false);
-    if (ok) {
-      toast.success(CONTACT_MESSAGES.success);
-      setValues(EMPTY);
-    } else {
-      toast.error(CONTACT_MESSAGES.failure);
-    }
+    send.submit({ ...values, name: values.name.trim(), email: values.email.trim() });
   };
 
   const phoneMessage = errors.phone ?? phoneHint(values.phone);
@@ -165,3 +167,6 @@ export function ContactForm() {
     </form>
   );
 }
+
+/** Name, phone, email, message, with the one query client around it (the storefront has none of its own). */
+export const ContactForm = withQueries(ContactFormFields);

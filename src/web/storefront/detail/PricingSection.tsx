@@ -13,6 +13,7 @@ import {
 import { chatLink, useBusinessContact } from '../common/business';
 import { Icon } from '../../ui/icons';
 import { CONTACT_SECTION_ID } from '../common/site';
+import { includedMessagesLine } from '../../sending';
 
 export const PRICING_ERROR = 'Unable to load pricing information. Please try again.';
 
@@ -81,6 +82,7 @@ export function PricingSection({ template }: { template: Template | undefined })
                       );
                     })}
                   </ul>
+                  <p className="price-card__note">{includedMessagesLine(pack)}</p>
                   <a
                     className={`btn btn--block price-card__buy${pack === 'premium' ? '' : ' btn--ghost'}`}
                     href={

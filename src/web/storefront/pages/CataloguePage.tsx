@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { CATALOGUE_TABS, filterTemplates, TEMPLATES, type CatalogueTabKey } from '../../../shared/catalogue';
 import { countVisit } from '../page-load/visits';
 import { Icon } from '../../ui/icons';
@@ -21,6 +21,12 @@ import '../catalogue/catalogue.css';
 export const REVEAL_STEP = 4;
 export const REVEAL_THRESHOLD = 0.1;
 
+/**
+ * How many cards each visited entry of the history had revealed: Back draws them all at once, so the page is as
+ * tall as it was and the old scroll position exists at once, however slow the phone is to reveal them again.
+ */
+const revealedByEntry = new Map<string, number>();
+
 const TAB_COUNTS = Object.fromEntries(
   CATALOGUE_TABS.map((tab) => [tab.key, filterTemplates(TEMPLATES, tab.key).length]),
 ) as Record<CatalogueTabKey, number>;
@@ -31,7 +37,11 @@ export default function CataloguePage() {
   const { tab, search: query } = readCatalogueQuery(params);
   const [search, setSearch] = useState(query);
   usePageTitle('Invitation templates');
-  const [visible, setVisible] = useState(REVEAL_STEP);
+  const { key: entry } = useLocation();
+  const [visible, setVisible] = useState(() => revealedByEntry.get(entry) ?? REVEAL_STEP);
+  useEffect(() => {
+    revealedByEntry.set(entry, visible);
+  }, [entry, visible]);
   const sentinel = useRef<HTMLDivElement>(null);
 
   useEffect(() => countVisit('template'), []);

@@ -1,0 +1,2 @@
+import '@fontsource/noto-sans-gujarati/gujarati-400.css';
+import '@fontsource/noto-sans-gujarati/gujarati-600.css';

@@ -1,0 +1,2 @@
+import '@fontsource/noto-sans-malayalam/malayalam-400.css';
+import '@fontsource/noto-sans-malayalam/malayalam-600.css';
