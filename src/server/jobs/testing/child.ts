@@ -20,10 +20,24 @@ export interface Worker {
   exited: Promise<number | null>;
 }
 
+/** Workers started and not yet exited: a test that fails or times out leaves them to endWorkers. */
+const running = new Set<Worker>();
+
+/**
+ * Kills (SIGKILL) every worker still running and waits for each to exit: a failed or timed-out test must not
+ * leave processes holding the database and two cores' time after the suite.
+ */
+export async function endWorkers(): Promise<void> {
+  const left = [...running];
+  for (const worker of left) worker.process.kill('SIGKILL');
+  await Promise.all(left.map((worker) => worker.exited));
+}
+
 export function startWorker(env: Record<string, string>): Worker {
+  // The IPC channel is only a lifeline: the worker exits when it closes, i.e. when the test process is gone.
   const child = spawn(process.execPath, ['--import', 'tsx', script], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const events: WorkerEvent[] = [];
   const waiting = new Set<() => void>();
@@ -33,7 +47,7 @@ export function startWorker(env: Record<string, string>): Worker {
     for (const wake of waiting) wake();
   });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return {
+  const worker: Worker = {
     process: child,
     events,
     exited,
@@ -56,4 +70,7 @@ export function startWorker(env: Record<string, string>): Worker {
       });
     },
   };
+  running.add(worker);
+  void exited.then(() => running.delete(worker));
+  return worker;
 }

@@ -3,11 +3,11 @@
  * real processes: one killed with SIGKILL in the middle of a job, whose job another process started afterwards
  * finishes; and one told to stop (SIGTERM), which finishes its running job and leaves the queued ones queued.
  */
-import { beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it } from 'vitest';
 import Fastify from 'fastify';
 import { openDatabase } from '../../db/client';
 import { createJobs } from '../index';
-import { startWorker, type WorkerEvent } from './child';
+import { endWorkers, startWorker, type WorkerEvent } from './child';
 
 const is =
   (event: string, id?: string) =>
@@ -31,6 +31,7 @@ export function crashSuite(freshTarget: () => Promise<string>): void {
   beforeAll(async () => {
     target = await freshTarget();
   });
+  afterEach(endWorkers);
 
   it('runs a job cut off by SIGKILL again after a restart, to the end, once', async () => {
     const first = startWorker({ JOBS_TEST_DATABASE: target, SEND: '1', HOLD: 'kill' });

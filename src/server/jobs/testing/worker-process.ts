@@ -9,6 +9,11 @@ import Fastify from 'fastify';
 import { openDatabase } from '../../db/client';
 import { createJobs } from '../index';
 
+// The test process that started this one is gone (its IPC channel closed): nothing would ever stop this one.
+// Listened for before the database opens, which takes seconds.
+process.on('disconnect', () => process.exit(1));
+process.channel?.unref();
+
 const target = process.env.JOBS_TEST_DATABASE ?? '';
 const hold = process.env.HOLD ?? '';
 const say = (event: object) => process.stdout.write(`${JSON.stringify(event)}\n`);
