@@ -22,6 +22,8 @@ export interface InvitationExtras {
   greeting?: () => ReactNode;
   /** Where "Add to calendar" points for a drawn event (see events.ts); replaces the Google Calendar link. */
   calendarHref?: (place: EventPlace) => string | undefined;
+  /** Where "Watch the film" points for a drawn event: only a function whose film the page links. */
+  filmHref?: (place: EventPlace) => string | undefined;
   /** The footer's line in place of "We look forward to celebrating with you" (the thank-you page's). */
   footerThanks?: string;
   /** The functions' live streams, after the sections. */

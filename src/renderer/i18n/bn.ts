@@ -159,6 +159,7 @@ export const bn: Messages = {
   directions: 'পথনির্দেশ',
   getDirections: 'পথ দেখুন',
   addToCalendar: 'ক্যালেন্ডারে যোগ করুন',
+  watchFilm: 'ভিডিওটি দেখুন',
   theVenue: 'অনুষ্ঠানস্থল',
   openLink: 'লিংক খুলুন',
   bookNow: 'এখনই বুক করুন',

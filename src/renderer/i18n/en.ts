@@ -178,6 +178,7 @@ export const en = {
   directions: 'Directions',
   getDirections: 'Get directions',
   addToCalendar: 'Add to calendar',
+  watchFilm: 'Watch the film',
   theVenue: 'The venue',
   openLink: 'Open link',
   bookNow: 'Book now',

@@ -159,6 +159,7 @@ export const gu: Messages = {
   directions: 'રસ્તો',
   getDirections: 'રસ્તો જુઓ',
   addToCalendar: 'કૅલેન્ડરમાં ઉમેરો',
+  watchFilm: 'ફિલ્મ જુઓ',
   theVenue: 'પ્રસંગનું સ્થળ',
   openLink: 'લિંક ખોલો',
   bookNow: 'હમણાં બુક કરો',

@@ -159,6 +159,7 @@ export const hi: Messages = {
   directions: 'रास्ता देखें',
   getDirections: 'रास्ता जानें',
   addToCalendar: 'कैलेंडर में जोड़ें',
+  watchFilm: 'फ़िल्म देखें',
   theVenue: 'कार्यक्रम स्थल',
   openLink: 'लिंक खोलें',
   bookNow: 'अभी बुक करें',

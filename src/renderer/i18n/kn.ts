@@ -159,6 +159,7 @@ export const kn: Messages = {
   directions: 'ದಾರಿ ನೋಡಿ',
   getDirections: 'ದಾರಿ ತಿಳಿಯಿರಿ',
   addToCalendar: 'ಕ್ಯಾಲೆಂಡರ್‌ಗೆ ಸೇರಿಸಿ',
+  watchFilm: 'ವೀಡಿಯೊ ನೋಡಿ',
   theVenue: 'ಕಾರ್ಯಕ್ರಮದ ಸ್ಥಳ',
   openLink: 'ಲಿಂಕ್ ತೆರೆಯಿರಿ',
   bookNow: 'ಈಗಲೇ ಕಾಯ್ದಿರಿಸಿ',

@@ -160,6 +160,7 @@ export const ml: Messages = {
   directions: 'വഴി',
   getDirections: 'വഴി കാണുക',
   addToCalendar: 'കലണ്ടറിൽ ചേർക്കുക',
+  watchFilm: 'വീഡിയോ കാണുക',
   theVenue: 'വേദി',
   openLink: 'ലിങ്ക് തുറക്കുക',
   bookNow: 'ഇപ്പോൾ ബുക്ക് ചെയ്യുക',

@@ -159,6 +159,7 @@ export const mr: Messages = {
   directions: 'मार्ग',
   getDirections: 'मार्ग पाहा',
   addToCalendar: 'दिनदर्शिकेत जोडा',
+  watchFilm: 'चित्रफीत पाहा',
   theVenue: 'कार्यस्थळ',
   openLink: 'लिंक उघडा',
   bookNow: 'आत्ताच आरक्षण करा',

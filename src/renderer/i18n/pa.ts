@@ -162,6 +162,7 @@ export const pa: Messages = {
   directions: 'ਰਾਹ',
   getDirections: 'ਰਾਹ ਵੇਖੋ',
   addToCalendar: 'ਕੈਲੰਡਰ ਵਿੱਚ ਜੋੜੋ',
+  watchFilm: 'ਫ਼ਿਲਮ ਵੇਖੋ',
   theVenue: 'ਸਮਾਗਮ ਦਾ ਸਥਾਨ',
   openLink: 'ਲਿੰਕ ਖੋਲ੍ਹੋ',
   bookNow: 'ਹੁਣੇ ਬੁੱਕ ਕਰੋ',

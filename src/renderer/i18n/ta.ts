@@ -161,6 +161,7 @@ export const ta: Messages = {
   directions: 'வழி',
   getDirections: 'வழியைக் காண்க',
   addToCalendar: 'நாட்காட்டியில் சேர்',
+  watchFilm: 'காணொளியைப் பாருங்கள்',
   theVenue: 'விழா நடைபெறும் இடம்',
   openLink: 'இணைப்பைத் திற',
   bookNow: 'இப்போதே முன்பதிவு செய்க',

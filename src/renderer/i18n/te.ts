@@ -159,6 +159,7 @@ export const te: Messages = {
   directions: 'దారి',
   getDirections: 'దారి చూడండి',
   addToCalendar: 'క్యాలెండర్‌లో చేర్చండి',
+  watchFilm: 'వీడియో చూడండి',
   theVenue: 'వేదిక',
   openLink: 'లింక్ తెరవండి',
   bookNow: 'ఇప్పుడే బుక్ చేయండి',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Invitation } from '../Invitation';
-import { eventKeyAt } from '../events';
+import { eventKeyAt, MAIN_EVENT_KEY } from '../events';
 import type { InvitationExtras } from '../types';
 import { GuestPhotoGrid } from './GuestPhotos';
 import { householdExtras } from './household-extras';
@@ -106,6 +106,20 @@ export function LivePage(props: LivePageProps) {
           </div>
         ),
   };
+  const films = props.films;
+  if (!sample && films && Object.keys(films).length) {
+    // The cover is the `main` function's block (a site without a schedule); each schedule entry its own.
+    extras.filmHref = (place) => {
+      const key =
+        place.kind === 'main'
+          ? MAIN_EVENT_KEY
+          : props.household
+            ? props.household.entryKeys[place.index]
+            : eventKeyAt(place, events, today);
+      const version = key === undefined ? undefined : films[key];
+      return key && version ? filmLink(slug, key, lang, version) : undefined;
+    };
+  }
   const streams = props.streams?.length ? props.streams : undefined;
   if (streams) extras.streams = () => <Streams streams={streams} lang={lang} />;
   const shagun = props.shagun;
@@ -182,6 +196,12 @@ function inPageLanguage(render: (lang: SiteLanguage) => ReactNode): () => ReactN
 
 function InPageLanguage({ render }: { render: (lang: SiteLanguage) => ReactNode }) {
   return render(useLanguage());
+}
+
+/** A function's film in the page's language; its version makes the address one film's for good. */
+function filmLink(slug: string, key: string, lang: SiteLanguage, version: string): string {
+  const query = new URLSearchParams({ lang, v: version });
+  return `${liveApi(slug, `films/${encodeURIComponent(key)}`)}?${query.toString()}`;
 }
 
 function languageHref(lang: SiteLanguage, greeting: string | undefined): string {

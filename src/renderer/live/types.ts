@@ -68,6 +68,11 @@ export interface LivePageProps {
   shagun?: ShagunOffer;
   /** The functions (of those shown) with a stream address. */
   streams?: StreamLink[];
+  /**
+   * The functions (of those shown) with a film in the page's language: each key's film version, which the
+   * link names so the answer may be kept (the server's film route, src/server/cards/film-route.ts).
+   */
+  films?: Readonly<Record<string, string>>;
   /** The celebrations are over: the page thanks its guests, shows wishes and photos, and RSVP is closed. */
   afterEvent?: boolean;
 }

@@ -10,6 +10,7 @@ import { isOrganisationName, textOf } from '../view';
 import { Countdown } from './Countdown';
 import { eventSpan } from './countdown-time';
 import { FieldList } from './FieldList';
+import { FilmLink } from './FilmLink';
 
 /**
  * Letters in the names' longest word: the cover sizes the names alike so that this word fits on one line.
@@ -62,6 +63,7 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
   const calendar = !date
     ? undefined
     : (ctx.extras.calendarHref?.({ kind: 'main' }) ?? calendarHref(titleText, date.value, time?.value));
+  const film = ctx.extras.filmHref?.({ kind: 'main' });
   const layout = design.layout;
 
   return (
@@ -148,6 +150,11 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
             <Icon name="calendar" />
             {t(lang, 'saveTheDate')}
           </a>
+        )}
+        {film && (
+          <div className="inv-actions">
+            <FilmLink href={film} lang={lang} />
+          </div>
         )}
         <FieldList values={rest} className="inv-fields--hero" />
       </div>

@@ -16,6 +16,7 @@ import type { InvitationExtras } from '../types';
 import type { GroupView } from '../view';
 import { textOf } from '../view';
 import { FieldList } from './FieldList';
+import { FilmLink } from './FilmLink';
 
 export { isScheduleGroup } from '../events';
 
@@ -100,6 +101,7 @@ export function Schedule({
           ? undefined
           : ((extras.calendarHref && sectionKey && extras.calendarHref({ kind: 'entry', sectionKey, index: i })) ??
             calendarHref(name, entry[dateField.name], firstTime, place));
+        const film = sectionKey ? extras.filmHref?.({ kind: 'entry', sectionKey, index: i }) : undefined;
         const rest = fields
           .filter((f) => !placed.has(f) && entry[f.name] !== undefined)
           .map((f) => ({ field: f, value: entry[f.name] }));
@@ -142,7 +144,7 @@ export function Schedule({
                 </p>
               )}
               <FieldList values={rest} className="inv-fields--compact" />
-              {(map || calendar) && (
+              {(map || calendar || film) && (
                 <div className="inv-actions">
                   {map && (
                     <a className="inv-button" href={map} target="_blank" rel="noopener noreferrer">
@@ -161,6 +163,7 @@ export function Schedule({
                       {t(lang, 'addToCalendar')}
                     </a>
                   )}
+                  {film && <FilmLink href={film} lang={lang} />}
                 </div>
               )}
             </div>

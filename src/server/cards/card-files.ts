@@ -58,6 +58,16 @@ export function slotOf(ask: { kind: string; eventKey: string; lang: string; hous
 }
 
 /**
+ * The name of the slot's current file, as its note says (one read of the store), or null when none was made.
+ * The note is written just before the file is kept, so for a moment it may name a file not there yet.
+ */
+export async function currentInSlot(ctx: AppContext, liveId: string, slot: string): Promise<string | null> {
+  const opened = await cardStore(ctx).open(slotFileName(liveId, slot));
+  const name = opened ? (await text(opened.stream)).trim() : '';
+  return isCardName(name) ? name : null;
+}
+
+/**
  * Makes `name` its slot's current file and removes the one it replaces: a card or film is named by what it shows,
  * so a changed invitation makes a new file and the old one would otherwise stay in the store for good. The note
  * naming the current file is kept in the same space. Two instances replacing the same slot at once may leave one
@@ -65,8 +75,7 @@ export function slotOf(ask: { kind: string; eventKey: string; lang: string; hous
  */
 export async function replaceInSlot(ctx: AppContext, liveId: string, slot: string, name: string): Promise<void> {
   const note = slotFileName(liveId, slot);
-  const opened = await cardStore(ctx).open(note);
-  const earlier = opened ? (await text(opened.stream)).trim() : '';
+  const earlier = (await currentInSlot(ctx, liveId, slot)) ?? '';
   if (earlier === name) return;
   const part = await partFileFor(ctx, note);
   await writeFile(part, name, { flag: 'wx', mode: 0o640 });

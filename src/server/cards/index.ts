@@ -1,2 +1,4 @@
 /** What other features use of the invitation's pictures (the routes are registered by the app itself). */
 export { householdCard, type HouseholdCardAsk, type HouseholdCardOptions } from './household-card';
+// The guest page links each function's film that exists in its language (film-route.ts serves it).
+export { filmsOfFunctions, type FilmVersion } from './film-slots';

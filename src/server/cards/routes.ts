@@ -1,6 +1,7 @@
 /**
  * The invitation pictures' calls (contract: src/shared/api/cards.ts). The buyer of a site or a co-host only; any
- * other caller gets the same 404 as for a site that does not exist (guests/access.ts), never a card.
+ * other caller gets the same 404 as for a site that does not exist (guests/access.ts), never a card. Guests reach
+ * only a household's own card (its link) and a function's film (film-route.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
@@ -28,6 +29,7 @@ import { cardFileName, cardJobId, filmFileName, filmJobId } from './card-names';
 import { cardSource } from './card-source';
 import { encoderAvailable } from './film-encode';
 import { FILM_CHANGED, FILM_QUEUE, filmMaker, filmQueue, type FilmOrder } from './film-job';
+import filmRoute from './film-route';
 import { filmSource } from './film-source';
 
 export const NO_CARD = 'There is no such picture of this invitation.';
@@ -77,6 +79,8 @@ const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
   ctx.jobs.define(cardQueue(ctx), cardMaker(ctx, app.log));
   ctx.jobs.define(filmQueue(ctx), filmMaker(ctx, app.log));
+  // Guests' one call here: a function's film, as private as the page showing it.
+  await app.register(filmRoute);
   const lineIsFull = async (queue: string) => {
     const line = (await ctx.jobs.counts()).find((counts) => counts.queue === queue);
     return (line ? line.queued + line.active : 0) >= (queue === FILM_QUEUE ? MAX_QUEUED_FILMS : MAX_QUEUED);

@@ -49,6 +49,7 @@ import {
 import { siteLookOf } from '../look';
 import { householdByToken, isLinkToken, type PersonalHousehold } from '../guests';
 import { personalPage, type PersonalPage } from './personal-view';
+import { filmsOfFunctions } from '../cards';
 
 export interface PageAnswer {
   status: 200 | 404;
@@ -383,8 +384,12 @@ export class InvitePages {
             ),
           }
         : undefined;
+    // The films of the functions shown, in the page's language: one read of the store each, per drawing.
+    const shownKeys = events.map((event) => event.key);
+    const films = await filmsOfFunctions(ctx, site.id, shownKeys, lang);
     const body = await renderLivePage({
       slug: site.slug,
+      ...(Object.keys(films).length ? { films } : {}),
       ...(shagun ? { shagun } : {}),
       ...(streams.length ? { streams } : {}),
       // Over once the whole site's last function is (a personal link's own functions may end sooner).

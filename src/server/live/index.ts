@@ -8,6 +8,7 @@ export {
   headingOfSite,
   packOfSite,
   publishedSite,
+  SITE_NOT_FOUND,
   type LiveSiteRow,
   type SiteContent,
 } from './site-content';

@@ -10,11 +10,17 @@
  *   GET  private/live/{liveId}/media/{id}/file              -> image/png, or video/mp4 for a film (once done)
  *   GET  public/live/{slug}/g/{token}/media?kind&eventKey&lang -> image/png: the household's own card, once
  *        drawn, through its personal link (no account; its token is the credential), e.g. for a message's image
+ *   GET  public/live/{slug}/films/{eventKey}?lang[&v] -> video/mp4: the function's current general film in that
+ *        language, for its guests (no account): an open site's to anyone; a private site's to the access code's
+ *        grant, or to a personal link (route or cookie) whose household is invited to that function; anyone else,
+ *        an unknown function or no film, the same 404 as an unknown site. Single byte ranges are answered (206);
+ *        `v` (the film's version, as the guest page links it) makes the answer cacheable for good
  * A picture is drawn once per content and look: asking again for the same one answers the same id.
  * A film is made once per content, look and music in the same way, on its own queue (one at a time per instance).
  */
 import { Type, type Static } from 'typebox';
 import { SITE_LANGUAGES } from '../look';
+import { Slug } from './live';
 import { Nullable, Strict, StringEnum } from './schema-helpers';
 
 export const MEDIA_KINDS = ['card', 'story', 'film'] as const;
@@ -48,6 +54,17 @@ export const HouseholdCardQuery = Strict({
   kind: StringEnum(['card', 'story'] as const),
   eventKey: MediaRequest.properties.eventKey,
   lang: MediaRequest.properties.lang,
+});
+
+/** A function's film as its guests ask for it (guest page links). */
+export const FilmParams = Strict({
+  slug: Slug,
+  eventKey: MediaRequest.properties.eventKey,
+});
+export const FilmQuery = Strict({
+  lang: MediaRequest.properties.lang,
+  /** The film the page named (FILM_VERSION): the answer for it never changes, so it may be kept for good. */
+  v: Type.Optional(Type.String({ pattern: '^[a-f0-9]{32}$' })),
 });
 
 export const MediaStarted = Type.Object({ id: Type.String() });
