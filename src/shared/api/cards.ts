@@ -64,7 +64,7 @@ export const FilmParams = Strict({
 export const FilmQuery = Strict({
   lang: MediaRequest.properties.lang,
   /** The film the page named (FILM_VERSION): the answer for it never changes, so it may be kept for good. */
-  v: Type.Optional(Type.String({ pattern: '^[a-f0-9]{32}$' })),
+  v: Type.Optional(Type.String({ pattern: '^[a-f0-9]{32}$', maxLength: 32 })),
 });
 
 export const MediaStarted = Type.Object({ id: Type.String() });

@@ -93,6 +93,11 @@ function knownInputs(intruder: Intruder): Record<string, Partial<RouteInput>> {
     },
     'POST /rest/api/public/live/:slug/photos': { path: { slug: OWNER_SLUG } },
     'GET /rest/api/public/live/:slug/calendar/:eventKey.ics': { path: { slug: OWNER_SLUG, eventKey: 'main' } },
+    // The owner's site has no film: the route's own checks run and answer 404.
+    'GET /rest/api/public/live/:slug/films/:eventKey': {
+      path: { slug: OWNER_SLUG, eventKey: 'main' },
+      query: { lang: 'en' },
+    },
     // A picture's id is 32 hex digits (the hash of what it shows).
     'GET /rest/api/private/live/:liveId/media/:id': { path: { id: 'a'.repeat(32) } },
     'GET /rest/api/private/live/:liveId/media/:id/file': { path: { id: 'a'.repeat(32) } },
