@@ -1,6 +1,7 @@
 /**
  * The invitation film at 375 px: the host opens the guest list's Cards page, picks a function, makes its film and
- * its card, watches the film being made, sees it in the page's player and downloads an MP4 (and the card's PNG).
+ * its card, watches the film being made, sees it in the page's player and downloads an MP4 (and the card's PNG);
+ * then a guest's page links that function's film (and no other's), which the phone plays in its own player.
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
@@ -54,4 +55,22 @@ test('phone: the host makes the film and the card of one function, watches the p
   const bytes = readFileSync(path);
   expect(bytes.subarray(4, 8).toString('latin1')).toBe('ftyp');
   expect(bytes.length).toBeLessThanOrEqual(16 * 1024 * 1024);
+
+  // A guest on a phone: the Sangeet's block links its film, the only function that has one.
+  await page.goto(`/invite/${owner.slug}`);
+  const watch = page.getByRole('link', { name: 'Watch the film' });
+  await expect(watch).toHaveCount(1);
+  const sangeet = page.locator('.inv-event', { hasText: 'Sangeet' });
+  await expect(sangeet.getByRole('link', { name: 'Watch the film' })).toBeVisible();
+  await sangeet.screenshot({ path: 'tmp/screens/film-guest-link.png' });
+  const href = (await watch.getAttribute('href'))!;
+  const answer = await page.request.get(href);
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['content-type']).toBe('video/mp4');
+  expect((await answer.body()).equals(bytes)).toBe(true);
+  // A plain link: the browser opens the film in its own player, which reads its length.
+  await watch.click();
+  await expect
+    .poll(() => page.locator('video').evaluate((video: HTMLVideoElement) => video.duration), { timeout: 30_000 })
+    .toBeGreaterThan(15);
 });
