@@ -165,4 +165,15 @@ describe("a function's film for its guests", () => {
     expect(own).toContain(`/rest/api/public/live/${privateSite.slug}/films/schedule-1?lang=en`);
     expect(own).not.toContain('/films/schedule-3');
   });
+
+  it("links a site without a schedule's film on its cover, the one function's block", async () => {
+    const single = await hostSite(t, {
+      content: (sample) => ({ ...sample, schedule: { ...(sample.schedule as object), ShowSchedule: false } }),
+    });
+    const { version } = await putFilm(single, 'main', 'en');
+    const page = (await get(`/invite/${single.slug}`)).body;
+    const cover = page.slice(page.indexOf('<header class="inv-hero'), page.indexOf('</header>'));
+    expect(cover).toContain(`/rest/api/public/live/${single.slug}/films/main?lang=en&amp;v=${version}`);
+    expect((await get(filmUrl(single.slug, 'main'))).statusCode).toBe(200);
+  });
 });
