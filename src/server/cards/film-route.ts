@@ -2,7 +2,8 @@
  * GET /public/live/{slug}/films/{eventKey}?lang: a function's current general film, for the guests who see that
  * function (contract: src/shared/api/cards.ts). It is as private as the page showing the function: an open site's
  * to anyone; a private site's to the access code's grant (the general page), or to a household's personal link
- * (route or cookie) when the household is invited to that function (its page shows only its own functions).
+ * (the cookie its page leaves on the device) when the household is invited to that function (its page shows only
+ * its own functions).
  * Anyone else gets the same 404 as for an unknown site, and no film (none made, or not in that language) a 404.
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';

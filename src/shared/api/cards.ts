@@ -12,9 +12,10 @@
  *        drawn, through its personal link (no account; its token is the credential), e.g. for a message's image
  *   GET  public/live/{slug}/films/{eventKey}?lang[&v] -> video/mp4: the function's current general film in that
  *        language, for its guests (no account): an open site's to anyone; a private site's to the access code's
- *        grant, or to a personal link (route or cookie) whose household is invited to that function; anyone else,
- *        an unknown function or no film, the same 404 as an unknown site. Single byte ranges are answered (206);
- *        `v` (the film's version, as the guest page links it) makes the answer cacheable for good
+ *        grant, or to a device whose personal-link cookie names a household invited to that function; anyone else
+ *        the same 404 as an unknown site, and an unknown function or no film in that language a 404. Single byte
+ *        ranges are answered (206); `v` (the film's version, as the guest page links it) makes the answer
+ *        cacheable for good
  * A picture is drawn once per content and look: asking again for the same one answers the same id.
  * A film is made once per content, look and music in the same way, on its own queue (one at a time per instance).
  */
