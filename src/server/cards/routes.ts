@@ -1,7 +1,7 @@
 /**
  * The invitation pictures' calls (contract: src/shared/api/cards.ts). The buyer of a site or a co-host only; any
  * other caller gets the same 404 as for a site that does not exist (guests/access.ts), never a card. Guests reach
- * only a household's own card (its link) and a function's film (film-route.ts).
+ * only a household's own card (its link), a function's film (film-route.ts) and its general card (card-route.ts).
  */
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
@@ -29,6 +29,7 @@ import { cardFileName, cardJobId, filmFileName, filmJobId } from './card-names';
 import { cardSource } from './card-source';
 import { encoderAvailable } from './film-encode';
 import { FILM_CHANGED, FILM_QUEUE, filmMaker, filmQueue, type FilmOrder } from './film-job';
+import cardRoute from './card-route';
 import filmRoute from './film-route';
 import { filmSource } from './film-source';
 
@@ -79,8 +80,9 @@ const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
   ctx.jobs.define(cardQueue(ctx), cardMaker(ctx, app.log));
   ctx.jobs.define(filmQueue(ctx), filmMaker(ctx, app.log));
-  // Guests' one call here: a function's film, as private as the page showing it.
+  // Guests' calls here: a function's film and its general card, as private as the page showing the function.
   await app.register(filmRoute);
+  await app.register(cardRoute);
   const lineIsFull = async (queue: string) => {
     const line = (await ctx.jobs.counts()).find((counts) => counts.queue === queue);
     return (line ? line.queued + line.active : 0) >= (queue === FILM_QUEUE ? MAX_QUEUED_FILMS : MAX_QUEUED);

@@ -7,7 +7,8 @@ export interface DocumentOptions {
   description: string;
   /** Absolute addresses, for link previews. */
   url?: string;
-  image?: string;
+  /** The link preview's picture, with its real size: og.png (1200 x 630) or a function's card (1080 x 1350). */
+  image?: { url: string; width: number; height: number };
   indexable: boolean;
   themeColor: string;
   background: string;
@@ -35,12 +36,15 @@ export function inviteDocument(o: DocumentOptions): string {
     meta('property', 'og:title', o.title),
     meta('property', 'og:description', o.description),
     o.url ? meta('property', 'og:url', o.url) : '',
-    o.image ? meta('property', 'og:image', o.image) : '',
-    o.image ? meta('property', 'og:image:width', '1200') + meta('property', 'og:image:height', '630') : '',
+    o.image ? meta('property', 'og:image', o.image.url) : '',
+    o.image
+      ? meta('property', 'og:image:width', String(o.image.width)) +
+        meta('property', 'og:image:height', String(o.image.height))
+      : '',
     meta('name', 'twitter:card', o.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', o.title),
     meta('name', 'twitter:description', o.description),
-    o.image ? meta('name', 'twitter:image', o.image) : '',
+    o.image ? meta('name', 'twitter:image', o.image.url) : '',
     '<link rel="icon" href="data:,">',
     `<style>html,body{margin:0;background:${escapeHtml(o.background)}}${o.assets.css.replace(/<\/style/gi, '<\\/style')}</style>`,
     ...(o.withScript && o.assets.script

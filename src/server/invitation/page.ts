@@ -49,7 +49,8 @@ import {
 import { siteLookOf } from '../look';
 import { householdByToken, isLinkToken, type PersonalHousehold } from '../guests';
 import { personalPage, type PersonalPage } from './personal-view';
-import { filmsOfFunctions } from '../cards';
+import { filmsOfFunctions, previewCard } from '../cards';
+import { COVER_SIZE } from '../../shared/art';
 
 export interface PageAnswer {
   status: 200 | 404;
@@ -335,12 +336,23 @@ export class InvitePages {
     const { summarise } = await loadRenderer();
     const summary = summarise(entry.layout, content, template.name, lang);
     const url = `${ctx.config.publicUrl}/invite/${site.slug}`;
+    // The link preview shows the card of the function the page leads with once it is kept (a household's own on
+    // its page), read per drawing as the films are; never a private site's (null), whose preview shows nothing.
+    const first = events[0];
+    const card =
+      open && first
+        ? await previewCard(ctx, site, {
+            eventKey: first.key,
+            lang,
+            ...(personal ? { household: personal.household } : {}),
+          })
+        : null;
     const description = [summary.date, summary.place].filter(Boolean).join(' · ') || `${template.category} invitation`;
     const common = {
       title: (await loadRenderer()).t(lang, 'pageTitle', { title: summary.title }),
       description,
       url,
-      image: `${ctx.config.publicUrl}/rest/api/public/live/${site.slug}/og.png`,
+      image: { url: `${ctx.config.publicUrl}/rest/api/public/live/${site.slug}/og.png`, ...COVER_SIZE },
       indexable: site.indexable,
       themeColor: design.palette.primary,
       background: design.palette.background,
@@ -349,6 +361,7 @@ export class InvitePages {
       assets,
       withScript: true,
       ...own?.meta,
+      ...(card ? { image: card } : {}),
     };
 
     if (!open) {

@@ -4,6 +4,7 @@
  * Made once per request from what is known then; drawing it changes nothing in it.
  */
 import { createHash } from 'node:crypto';
+import { COVER_SIZE } from '../../shared/art';
 import type { ContentData, ContentLayout } from '../../shared/content';
 import type { RsvpEvent } from '../../shared/live';
 import { MAX_SEATS, TRAVEL_MODES, type HouseholdRsvp, type Travel } from '../../shared/api/guests';
@@ -12,6 +13,7 @@ import type { PersonalHousehold } from '../guests';
 import type { LiveSiteRow } from '../live';
 import type { Cookies } from '../http/cookies';
 import type { LanguageAsked, SiteLanguage } from '../../shared/look';
+import type { DocumentOptions } from './document';
 import { householdContent } from './household-content';
 import { languageFromAcceptLanguage, languageFromCookie } from './language';
 import type { renderLivePage } from './renderer';
@@ -19,11 +21,14 @@ import type { renderLivePage } from './renderer';
 export type HouseholdPageData = NonNullable<Parameters<typeof renderLivePage>[0]['household']>;
 export type HouseholdFormProblem = NonNullable<HouseholdPageData['problem']>;
 
-/** The link preview: its own functions only, and nothing at all for a private site. */
+/**
+ * The link preview: its own functions only, and nothing at all for a private site. Its picture is the household's
+ * preview og.png; page.ts shows its own card instead once that is kept (cards/preview-card.ts).
+ */
 export interface PersonalMeta {
   title?: string;
   description: string;
-  image?: string;
+  image?: DocumentOptions['image'];
   url: string;
   indexable: false;
 }
@@ -31,6 +36,8 @@ export interface PersonalMeta {
 /** What page.ts needs to draw one household's page. */
 export interface PersonalPage {
   name: string;
+  /** The household and its link's token: its own card's address (the page's link preview once it is kept). */
+  household: { id: number; token: string };
   /**
    * Everything the drawn page takes from the household (which one it is, its link, name, functions, seats,
    * answers, travel), so a page drawn for it may be kept under this key (page.ts) beside the site's copy and the
@@ -68,6 +75,7 @@ export function personalPage(
   const withNotice = Boolean(state.saved || state.problem || state.typed);
   return {
     name: household.row.name,
+    household: { id: household.row.id, token },
     ...(withNotice ? {} : { cacheKey: householdKey(household) }),
     view(layout, content, events, privateSite) {
       const own = householdContent(layout, content, events, new Set(invited.keys()));
@@ -76,7 +84,7 @@ export function personalPage(
         ? { title: 'A private invitation', description: 'You are invited.', image: undefined, url, indexable: false }
         : {
             description: titles.length ? `You are invited to ${titles.join(', ')}.` : 'You are invited.',
-            image: `${publicUrl}/rest/api/public/live/${site.slug}/g/${token}/og.png`,
+            image: { url: `${publicUrl}/rest/api/public/live/${site.slug}/g/${token}/og.png`, ...COVER_SIZE },
             url,
             indexable: false,
           };

@@ -16,6 +16,11 @@
  *        the same 404 as an unknown site, and an unknown function or no film in that language a 404. Single byte
  *        ranges are answered (206); `v` (the film's version, as the guest page links it) makes the answer
  *        cacheable for good
+ *   GET  public/live/{slug}/cards/{eventKey}?lang[&v] -> image/png: the function's current general card (1080 x
+ *        1350) in that language, as private as its film (same grants, same 404s); an open site's is what its
+ *        page's link preview shows (og:image, with `v`), and shared caches may keep it but must ask again before
+ *        each use (`public, no-cache`, so a site turned private is not shown from a cache); a private site's is
+ *        `private`, and kept for good with `v`
  * A picture is drawn once per content and look: asking again for the same one answers the same id.
  * A film is made once per content, look and music in the same way, on its own queue (one at a time per instance).
  */
@@ -66,6 +71,14 @@ export const FilmQuery = Strict({
   lang: MediaRequest.properties.lang,
   /** The film the page named (FILM_VERSION): the answer for it never changes, so it may be kept for good. */
   v: Type.Optional(Type.String({ pattern: '^[a-f0-9]{32}$', maxLength: 32 })),
+});
+
+/** A function's general card as its guests and link previews ask for it (the page's og:image): as its film. */
+export const CardParams = FilmParams;
+export const CardQuery = Strict({
+  lang: MediaRequest.properties.lang,
+  /** The card the page named: the answer for it never changes, so a private site's may be kept for good. */
+  v: FilmQuery.properties.v,
 });
 
 export const MediaStarted = Type.Object({ id: Type.String() });

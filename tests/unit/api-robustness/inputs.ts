@@ -98,6 +98,11 @@ function knownInputs(intruder: Intruder): Record<string, Partial<RouteInput>> {
       path: { slug: OWNER_SLUG, eventKey: 'main' },
       query: { lang: 'en' },
     },
+    // Nor a general card: the route's own checks run and answer 404.
+    'GET /rest/api/public/live/:slug/cards/:eventKey': {
+      path: { slug: OWNER_SLUG, eventKey: 'main' },
+      query: { lang: 'en' },
+    },
     // A picture's id is 32 hex digits (the hash of what it shows).
     'GET /rest/api/private/live/:liveId/media/:id': { path: { id: 'a'.repeat(32) } },
     'GET /rest/api/private/live/:liveId/media/:id/file': { path: { id: 'a'.repeat(32) } },
