@@ -3,4 +3,4 @@ export { householdCard, type HouseholdCardAsk, type HouseholdCardOptions } from 
 // The guest page links each function's film that exists in its language (film-route.ts serves it).
 export { filmsOfFunctions, type FilmVersion } from './film-slots';
 // The guest page's link preview is its first function's card once kept (preview-card.ts).
-export { previewCard, type CardOfFunction, type PreviewPicture } from './preview-card';
+export { householdCardUrl, previewCard, type CardOfFunction, type PreviewPicture } from './preview-card';

@@ -47,15 +47,28 @@ export async function currentGeneralCard(
   return name?.endsWith('.png') ? name : null;
 }
 
+const siteApi = (publicUrl: string, slug: string) => `${publicUrl}/rest/api/public/live/${encodeURIComponent(slug)}`;
+
+/**
+ * A household's own card through its personal link's token (routes.ts), found by what it shows: the page's link
+ * preview and the messages' picture (sending/card-picture.ts) give out this one address for the same card.
+ */
+export function householdCardUrl(
+  publicUrl: string,
+  slug: string,
+  token: string,
+  ask: { eventKey: string; lang: string },
+): string {
+  const query = new URLSearchParams({ kind: 'card', eventKey: ask.eventKey, lang: ask.lang });
+  return `${siteApi(publicUrl, slug)}/g/${token}/media?${query}`;
+}
+
 /** The public address of the card: the household's own route, or the general card's with its version. */
 function cardUrl(ctx: AppContext, site: LiveSiteRow, ask: CardOfFunction, name: string): string {
-  const base = `${ctx.config.publicUrl}/rest/api/public/live/${site.slug}`;
-  if (ask.household) {
-    const query = new URLSearchParams({ kind: 'card', eventKey: ask.eventKey, lang: ask.lang });
-    return `${base}/g/${ask.household.token}/media?${query}`;
-  }
+  if (ask.household) return householdCardUrl(ctx.config.publicUrl, site.slug, ask.household.token, ask);
   // The version makes a new card a new address: preview robots keep pictures by address.
-  return `${base}/cards/${ask.eventKey}?${new URLSearchParams({ lang: ask.lang, v: cardVersionOf(name) })}`;
+  const query = new URLSearchParams({ lang: ask.lang, v: cardVersionOf(name) });
+  return `${siteApi(ctx.config.publicUrl, site.slug)}/cards/${ask.eventKey}?${query}`;
 }
 
 /** The function's card as the page's link-preview picture, or null (then the page keeps og.png). */

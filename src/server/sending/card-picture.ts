@@ -8,7 +8,7 @@
  * A card that cannot be made (no Chromium, too slow, the function gone) costs the message its picture, never
  * the message: it goes without, and the reason is logged.
  */
-import { householdCard } from '../cards';
+import { householdCard, householdCardUrl } from '../cards';
 import type { AppContext } from '../context';
 import { tokenOf } from '../guests';
 import { printerAvailable } from '../keepsake';
@@ -34,10 +34,9 @@ interface Log {
 }
 
 /** The household's card route (cards/routes.ts): the token is the credential, the card found by what it shows. */
-export function householdCardUrl(ctx: AppContext, request: PictureRequest): string {
+export function messageCardUrl(ctx: AppContext, request: PictureRequest): string {
   const token = tokenOf(ctx.config, request.household.linkNonce);
-  const query = new URLSearchParams({ kind: 'card', eventKey: request.eventKey, lang: request.lang });
-  return `${ctx.config.publicUrl}/rest/api/public/live/${encodeURIComponent(request.site.slug)}/g/${token}/media?${query}`;
+  return householdCardUrl(ctx.config.publicUrl, request.site.slug, token, request);
 }
 
 /** One drawing at a time on this instance: each is a Chromium of its own (a core and a few hundred MB). */
@@ -88,7 +87,7 @@ export function messagePictures(ctx: AppContext, log: Log, drawingLimitMs = CARD
             }),
         },
       );
-      return householdCardUrl(ctx, request);
+      return messageCardUrl(ctx, request);
     } catch (error) {
       if (signal.aborted) throw error;
       const reason = timedOut
