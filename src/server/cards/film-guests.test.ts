@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Household } from '../../shared/api/guests';
 import { hostSite, type HostSite } from '../guests/testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { addHousehold, cookieOf, guestGetter } from './testing/guest-calls';
 import { keepPart, partFileFor, replaceInSlot, slotOf } from './card-files';
 import { filmFileName } from './card-names';
 
@@ -23,14 +24,9 @@ let openFilm: { bytes: Buffer; version: string };
 let ip = 0;
 
 const CODE = 'sangeet-2027';
-const PERSON =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { 'user-agent': PERSON, ...headers }, remoteAddress: `10.8.0.${++ip}` });
+const get = guestGetter(() => t, '10.8.0');
 const filmUrl = (slug: string, eventKey: string, query = 'lang=en') =>
   `/rest/api/public/live/${slug}/films/${eventKey}?${query}`;
-const cookieOf = (response: { headers: Record<string, unknown> }) =>
-  String(response.headers['set-cookie']).split(';')[0]!;
 
 /** Keeps a film for a function's general slot, as the film job does: the slot's note first, then the file. */
 async function putFilm(site: HostSite, eventKey: string, lang: string): Promise<{ bytes: Buffer; version: string }> {
@@ -46,22 +42,11 @@ async function putFilm(site: HostSite, eventKey: string, lang: string): Promise<
   return { bytes, version: name.replace(/\.mp4$/, '') };
 }
 
-async function addHousehold(site: HostSite, name: string, eventKeys: string[]): Promise<Household> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/rest/api/private/live/${site.liveId}/households`,
-    headers: { authorization: site.owner.authorization },
-    payload: { name, members: [], events: eventKeys.map((eventKey) => ({ eventKey, seats: 2 })) },
-  });
-  if (response.statusCode !== 200) throw new Error(response.body);
-  return response.json();
-}
-
 beforeAll(async () => {
   t = await createTestApp();
   openSite = await hostSite(t);
   privateSite = await hostSite(t, { accessCode: CODE });
-  haldiOnly = await addHousehold(privateSite, 'Bhat family', ['schedule-1']);
+  haldiOnly = await addHousehold(t, privateSite, 'Bhat family', ['schedule-1']);
   openFilm = await putFilm(openSite, 'schedule-1', 'en');
   await putFilm(privateSite, 'schedule-1', 'en');
   await putFilm(privateSite, 'schedule-3', 'en');

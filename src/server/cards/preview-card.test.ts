@@ -11,6 +11,7 @@ import type { Household } from '../../shared/api/guests';
 import { hostSite, type HostSite } from '../guests/testing/fixtures';
 import { publishedSite } from '../live';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { addHousehold, cookieOf, guestGetter } from './testing/guest-calls';
 import { keepCard, replaceInSlot, slotOf } from './card-files';
 import { cardFileName } from './card-names';
 import { cardSource } from './card-source';
@@ -25,14 +26,9 @@ let bhats: Household;
 let ip = 0;
 
 const CODE = 'sangeet-2027';
-const PERSON =
-  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
-const get = (url: string, headers: Record<string, string> = {}) =>
-  t.app.inject({ method: 'GET', url, headers: { 'user-agent': PERSON, ...headers }, remoteAddress: `10.9.0.${++ip}` });
+const get = guestGetter(() => t, '10.9.0');
 const cardUrl = (slug: string, eventKey: string, query = 'lang=en') =>
   `/rest/api/public/live/${slug}/cards/${eventKey}?${query}`;
-const cookieOf = (response: { headers: Record<string, unknown> }) =>
-  String(response.headers['set-cookie']).split(';')[0]!;
 const pathOf = (household: Household) => new URL(household.link).pathname;
 
 /** The page's link-preview picture as its meta tags name it. */
@@ -65,17 +61,6 @@ async function putCard(
 /** The pages are kept a few seconds per variant: the next request draws them again. */
 const nextDrawing = () => t.clock.advance(t.config.siteCacheTtlMs + 1);
 
-async function addHousehold(site: HostSite, name: string, eventKeys: string[]): Promise<Household> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/rest/api/private/live/${site.liveId}/households`,
-    headers: { authorization: site.owner.authorization },
-    payload: { name, members: [], events: eventKeys.map((eventKey) => ({ eventKey, seats: 2 })) },
-  });
-  if (response.statusCode !== 200) throw new Error(response.body);
-  return response.json();
-}
-
 async function typeCode(): Promise<string> {
   const typed = await t.app.inject({
     method: 'POST',
@@ -91,8 +76,8 @@ beforeAll(async () => {
   t = await createTestApp();
   openSite = await hostSite(t);
   privateSite = await hostSite(t, { accessCode: CODE });
-  sharmas = await addHousehold(openSite, 'Sharma family', ['schedule-2', 'schedule-3']);
-  bhats = await addHousehold(privateSite, 'Bhat family', ['schedule-1']);
+  sharmas = await addHousehold(t, openSite, 'Sharma family', ['schedule-2', 'schedule-3']);
+  bhats = await addHousehold(t, privateSite, 'Bhat family', ['schedule-1']);
   // A busy two-core machine takes long to start an app with its migrations.
 }, 180_000);
 afterAll(() => t?.close());
