@@ -59,7 +59,7 @@ export function slotOf(ask: { kind: string; eventKey: string; lang: string; hous
 
 /**
  * The name of the slot's current file, as its note says (one read of the store), or null when none was made.
- * The note is written just before the file is kept, so for a moment it may name a file not there yet.
+ * The note is written once its file is kept (card-job.ts, film-job.ts), so it names a file that is there.
  */
 export async function currentInSlot(ctx: AppContext, liveId: string, slot: string): Promise<string | null> {
   const opened = await cardStore(ctx).open(slotFileName(liveId, slot));

@@ -68,7 +68,8 @@ export function cardMaker(ctx: AppContext, log: FastifyBaseLogger) {
   return async function makeCard(job: JobContext<CardOrder>): Promise<void> {
     const { liveId, id, ...ask } = job.data;
     const fileName = cardFileName(liveId, id);
-    if (await cardKept(ctx, fileName)) return;
+    // Kept by a try cut off before its slot was noted: the slot is brought up to date, nothing drawn again.
+    if (await cardKept(ctx, fileName)) return replaceInSlot(ctx, liveId, slotOf(ask), fileName);
     const [site] = await ctx.db.select().from(liveSites).where(eq(liveSites.id, liveId)).limit(1);
     if (!site) return; // the site went
     await job.progress(0.1);
@@ -81,9 +82,10 @@ export function cardMaker(ctx: AppContext, log: FastifyBaseLogger) {
       (share) => void job.progress(0.1 + share).catch(() => undefined),
     );
     await job.progress(0.95);
-    // The slot first: once the new card is seen as done, the one it replaces is gone.
-    await replaceInSlot(ctx, liveId, slotOf(ask), fileName);
+    // The file first, then the slot: the slot (what the guest page links) never names a card not kept, and the
+    // card it replaces goes only once the new one is there.
     await keepCard(ctx, fileName, png);
+    await replaceInSlot(ctx, liveId, slotOf(ask), fileName);
     log.info({ liveId, card: id, bytes: png.length }, 'cards: drew a card');
   };
 }

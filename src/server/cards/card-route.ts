@@ -48,7 +48,7 @@ const cardRoute: FastifyPluginAsyncTypebox = async (app) => {
       if (answeredFromCache(request, reply, { version: cardVersionOf(name), asked: request.query.v, shared })) {
         return reply.code(304).send(null);
       }
-      // Kept just after its slot names it (card-job.ts): a moment in between, or a keep that failed, has none.
+      // The slot names only a kept card; one removed meanwhile (the site went, the store was cleaned) is a 404.
       const card = await openCard(ctx, name);
       if (!card) throw new HttpError(404, NO_GENERAL_CARD);
       if (card.bytes > 0) reply.header('Content-Length', String(card.bytes));

@@ -28,17 +28,17 @@ const get = guestGetter(() => t, '10.8.0');
 const filmUrl = (slug: string, eventKey: string, query = 'lang=en') =>
   `/rest/api/public/live/${slug}/films/${eventKey}?${query}`;
 
-/** Keeps a film for a function's general slot, as the film job does: the slot's note first, then the file. */
+/** Keeps a film for a function's general slot, as the film job does: the file first, then the slot's note. */
 async function putFilm(site: HostSite, eventKey: string, lang: string): Promise<{ bytes: Buffer; version: string }> {
   const ctx = t.app.ctx;
   const id = randomBytes(16).toString('hex');
   const name = filmFileName(site.liveId, id);
   // Not a playable film: the route sends bytes as they are kept, whatever they hold.
   const bytes = Buffer.concat([Buffer.from('....ftypisom....moov'), randomBytes(4000)]);
-  await replaceInSlot(ctx, site.liveId, slotOf({ kind: 'film', eventKey, lang }), name);
   const part = await partFileFor(ctx, name);
   await writeFile(part, bytes);
   await keepPart(ctx, part, name, 'video/mp4');
+  await replaceInSlot(ctx, site.liveId, slotOf({ kind: 'film', eventKey, lang }), name);
   return { bytes, version: name.replace(/\.mp4$/, '') };
 }
 

@@ -89,7 +89,9 @@ export function filmMaker(ctx: AppContext, log: FastifyBaseLogger) {
   return async function makeFilm(job: JobContext<FilmOrder>): Promise<void> {
     const { liveId, id, ...ask } = job.data;
     const fileName = filmFileName(liveId, id);
-    if (await cardKept(ctx, fileName)) return;
+    const slot = slotOf({ ...ask, kind: 'film' });
+    // Kept by a try cut off before its slot was noted: the slot is brought up to date, nothing made again.
+    if (await cardKept(ctx, fileName)) return replaceInSlot(ctx, liveId, slot, fileName);
     const [site] = await ctx.db.select().from(liveSites).where(eq(liveSites.id, liveId)).limit(1);
     if (!site) return; // the site went
     await job.progress(0.02);
@@ -116,9 +118,10 @@ export function filmMaker(ctx: AppContext, log: FastifyBaseLogger) {
         });
         const { size } = await stat(part);
         if (size > FILM_MOST_BYTES) throw new Error(`the film came out at ${size} bytes, over WhatsApp's limit`);
-        // The slot first: once the new film is seen as done, the one it replaces is gone.
-        await replaceInSlot(ctx, liveId, slotOf({ ...ask, kind: 'film' }), fileName);
+        // The file first, then the slot: the slot (what the guest page links) never names a film not kept, and
+        // the film it replaces goes only once the new one is there.
         await keepPart(ctx, part, fileName, 'video/mp4');
+        await replaceInSlot(ctx, liveId, slot, fileName);
       } finally {
         await rm(part, { force: true });
       }

@@ -46,7 +46,7 @@ const filmRoute: FastifyPluginAsyncTypebox = async (app) => {
         return reply.code(304).send(null);
       }
       const etag = `"${version}"`;
-      // Kept just after its slot names it (film-job.ts): a moment in between, or a keep that failed, has none.
+      // The slot names only a kept film; one removed meanwhile (the site went, the store was cleaned) is a 404.
       const film = await openCard(ctx, name);
       if (!film) throw new HttpError(404, NO_FILM);
       reply

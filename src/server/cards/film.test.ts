@@ -15,6 +15,10 @@ import type { MediaStatus } from '../../shared/api/cards';
 import { liveSites } from '../db/schema';
 import { hostSite, type HostSite } from '../guests/testing/fixtures';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { currentInSlot, keepCard, slotOf } from './card-files';
+import { cardMaker } from './card-job';
+import { cardFileName } from './card-names';
+import { cardSource } from './card-source';
 import { ffmpegPath } from './film-encode';
 
 const run = promisify(execFile);
@@ -119,6 +123,41 @@ describe('invitation films', () => {
       expect(second.id).not.toBe(first.id);
       expect((await call('GET', api(`/${first.id}/file`))).statusCode).toBe(404);
       expect((await call('GET', api(`/${second.id}/file`))).statusCode).toBe(200);
+    } finally {
+      await t.app.ctx.db.update(liveSites).set({ slug: site.slug }).where(eq(liveSites.id, site.liveId));
+    }
+  }, 120_000);
+
+  it('finishes a try cut off after keeping its card: asked again, the slot names it and the earlier card goes', async () => {
+    const body = { kind: 'card' as const, eventKey: 'schedule-2', lang: 'en' as const };
+    const first = await made(body);
+    await t.app.ctx.db
+      .update(liveSites)
+      .set({ slug: `${site.slug}-cut` })
+      .where(eq(liveSites.id, site.liveId));
+    try {
+      // The changed invitation's card, kept by a try that was killed before it noted its slot.
+      const ctx = t.app.ctx;
+      const [row] = await ctx.db.select().from(liveSites).where(eq(liveSites.id, site.liveId));
+      const source = await cardSource(ctx, row!, body);
+      const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), Buffer.from('a kept card')]);
+      await keepCard(ctx, cardFileName(site.liveId, source.id), png);
+      expect(await currentInSlot(ctx, site.liveId, slotOf(body))).toBe(cardFileName(site.liveId, first.id));
+
+      expect((await call('POST', api(), body)).json()).toEqual({ id: source.id });
+      expect(await currentInSlot(ctx, site.liveId, slotOf(body))).toBe(cardFileName(site.liveId, source.id));
+      expect((await call('GET', api(`/${first.id}/file`))).statusCode).toBe(404);
+      expect((await call('GET', api(`/${source.id}/file`))).rawPayload.equals(png)).toBe(true);
+
+      // The job's own retry does the same: a story kept before the try was killed is noted, not drawn again.
+      const story = { ...body, kind: 'story' as const };
+      const storySource = await cardSource(ctx, row!, story);
+      const storyName = cardFileName(site.liveId, storySource.id);
+      await keepCard(ctx, storyName, png);
+      const retry = { id: 'retry', data: { ...story, liveId: site.liveId, id: storySource.id }, retryCount: 1 };
+      const makeCard = cardMaker(ctx, t.app.log);
+      await makeCard({ ...retry, signal: new AbortController().signal, progress: () => Promise.resolve() });
+      expect(await currentInSlot(ctx, site.liveId, slotOf(story))).toBe(storyName);
     } finally {
       await t.app.ctx.db.update(liveSites).set({ slug: site.slug }).where(eq(liveSites.id, site.liveId));
     }

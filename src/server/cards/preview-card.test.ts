@@ -42,7 +42,7 @@ function previewOf(html: string): { url: string; width: string; height: string }
 /** The address a preview robot fetches, as this app answers it. */
 const local = (url: string) => url.replace(t.config.publicUrl, '');
 
-/** Keeps a card as the card job does (the slot's note first, then the file) and answers its bytes and name. */
+/** Keeps a card as the card job does (the file first, then the slot's note) and answers its bytes and name. */
 async function putCard(
   site: HostSite,
   ask: { eventKey: string; lang: 'en'; householdId?: number },
@@ -53,8 +53,8 @@ async function putCard(
   const name = cardFileName(row.id, source.id);
   // Not a drawn card: the routes send the bytes as they are kept.
   const png = Buffer.concat([Buffer.from('89504e470d0a1a0a', 'hex'), randomBytes(3000)]);
-  await replaceInSlot(ctx, row.id, slotOf({ kind: 'card', ...ask }), name);
   await keepCard(ctx, name, png);
+  await replaceInSlot(ctx, row.id, slotOf({ kind: 'card', ...ask }), name);
   return { png, name };
 }
 

@@ -23,7 +23,7 @@ import { publishedSite } from '../live';
 import type { OpenedFile } from '../media';
 import { errorResponseSchema, HttpError } from '../http/errors';
 import { printerAvailable } from '../keepsake';
-import { cardKept, openCard } from './card-files';
+import { cardKept, openCard, replaceInSlot, slotOf } from './card-files';
 import { CARD_CHANGED, CARD_QUEUE, cardMaker, cardQueue, type CardOrder } from './card-job';
 import { cardFileName, cardJobId, filmFileName, filmJobId } from './card-names';
 import { cardSource } from './card-source';
@@ -110,7 +110,12 @@ const cardRoutes: FastifyPluginAsyncTypebox = async (app) => {
         kind === 'film'
           ? await filmSource(ctx, site, { ...rest, kind })
           : await cardSource(ctx, site, { ...rest, kind });
-      if (await cardKept(ctx, maker.fileName(site.id, source.id))) return reply.code(202).send({ id: source.id });
+      const fileName = maker.fileName(site.id, source.id);
+      if (await cardKept(ctx, fileName)) {
+        // Made already; its slot is brought up to date in case the try that kept it was cut off before noting it.
+        await replaceInSlot(ctx, site.id, slotOf({ ...rest, kind }), fileName);
+        return reply.code(202).send({ id: source.id });
+      }
       if (!(await printerAvailable(ctx.config.keepsake.chromiumPath))) throw new HttpError(503, NO_CHROMIUM);
       if (kind === 'film' && !(await encoderAvailable())) throw new HttpError(503, NO_FFMPEG);
       const jobId = maker.jobId(site.id, source.id);
