@@ -1,4 +1,4 @@
-import { ORNAMENT_STROKES } from '../ornaments/ornament-strokes';
+import { ornamentFrameCss } from './frame-css';
 import { CARD_SIZES, type CardFormat } from './InvitationCard';
 
 /**
@@ -15,21 +15,8 @@ html, body { margin: 0; padding: 0; width: ${width}px; height: ${height}px; over
   color: var(--inv-text); font-family: var(--inv-body-font); display: flex; align-items: center;
   justify-content: center; text-align: center; }
 .ic__inner { position: relative; width: 100%; padding: 0 130px; }
-${ORNAMENT_STROKES}
-.orn-corner { position: absolute; width: 200px; height: auto; }
-.orn-corner--tl { top: 36px; left: 36px; }
-.orn-corner--tr { top: 36px; right: 36px; transform: scaleX(-1); }
-.orn-corner--bl { bottom: 36px; left: 36px; transform: scaleY(-1); }
-.orn-corner--br { bottom: 36px; right: 36px; transform: scale(-1, -1); }
-.orn-divider { display: flex; align-items: center; justify-content: center; gap: 24px; margin: 24px auto 32px;
-  max-width: 70%; }
-.orn-divider__line { flex: 1; height: 3px; background: var(--inv-accent); }
+${ornamentFrameCss({ root: 'ic', corner: 200, inset: 36, dividerGap: 24, dividerMargin: [24, 32], dividerLine: 3 })}
 .ic__emblem { margin: 0 auto 28px; }
-h1, h2 { font-family: var(--inv-heading-font); font-weight: var(--inv-heading-weight); color: var(--inv-primary);
-  margin: 0; }
-/* Spaced letters break Devanagari's headstroke and the joined forms of every Indian script: tracking is Latin's. */
-.ic:lang(en) h1, .ic:lang(en) h2 { text-transform: var(--inv-heading-transform);
-  letter-spacing: var(--inv-heading-tracking); }
 .ic__dear { margin: 0 0 28px; font-size: 44px; color: var(--inv-secondary); }
 .ic__names { font-size: calc(${story ? 92 : 80}px * var(--inv-heading-scale)); line-height: 1.3; }
 .ic__function { font-size: calc(${story ? 64 : 56}px * var(--inv-heading-scale)); line-height: 1.4; }

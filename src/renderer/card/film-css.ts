@@ -1,4 +1,4 @@
-import { ORNAMENT_STROKES } from '../ornaments/ornament-strokes';
+import { ornamentFrameCss } from './frame-css';
 import { FILM_SIZE } from './InvitationFilm';
 
 /**
@@ -14,21 +14,8 @@ html, body { margin: 0; padding: 0; width: ${width}px; }
 .if { position: relative; width: ${width}px; height: ${height}px; overflow: hidden; background: var(--inv-bg);
   display: flex; align-items: center; justify-content: center; text-align: center; }
 .if__inner { position: relative; width: 100%; padding: 0 84px; }
-${ORNAMENT_STROKES}
-.orn-corner { position: absolute; width: 140px; height: auto; }
-.orn-corner--tl { top: 24px; left: 24px; }
-.orn-corner--tr { top: 24px; right: 24px; transform: scaleX(-1); }
-.orn-corner--bl { bottom: 24px; left: 24px; transform: scaleY(-1); }
-.orn-corner--br { bottom: 24px; right: 24px; transform: scale(-1, -1); }
-.orn-divider { display: flex; align-items: center; justify-content: center; gap: 16px; margin: 20px auto 28px;
-  max-width: 70%; }
-.orn-divider__line { flex: 1; height: 2px; background: var(--inv-accent); }
+${ornamentFrameCss({ root: 'ifilm', corner: 140, inset: 24, dividerGap: 16, dividerMargin: [20, 28], dividerLine: 2 })}
 .if__emblem { margin: 0 auto 24px; }
-h1, h2 { font-family: var(--inv-heading-font); font-weight: var(--inv-heading-weight); color: var(--inv-primary);
-  margin: 0; }
-/* Spaced letters break Devanagari's headstroke and the joined forms of every Indian script: tracking is Latin's. */
-.ifilm:lang(en) h1, .ifilm:lang(en) h2 { text-transform: var(--inv-heading-transform);
-  letter-spacing: var(--inv-heading-tracking); }
 .if__dear { margin: 0 0 24px; font-size: 34px; color: var(--inv-secondary); }
 .if__invited { margin: 0 0 16px; font-size: 30px; color: var(--inv-secondary); }
 .if__names { font-size: calc(68px * var(--inv-heading-scale)); line-height: 1.3; }
