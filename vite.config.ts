@@ -3,7 +3,7 @@ import { join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { prerenderPages } from './scripts/prerender';
+import { prerenderPages } from './scripts/prerender.ts';
 
 // WEB_DIST lets several builds (for example parallel test runs) write to separate folders.
 const outDir = resolve(process.env.WEB_DIST ?? 'dist/web');

@@ -17,7 +17,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Manifest } from 'vite';
-import { BUSINESS_CONTACT_META, BUSINESS_CONTACT_PLACEHOLDER } from '../src/shared/business-contact';
+import { BUSINESS_CONTACT_META, BUSINESS_CONTACT_PLACEHOLDER } from '../src/shared/business-contact.ts';
 import type { PrerenderedPage } from '../src/web/storefront/prerender';
 
 /** Where the server finds the pages, relative to the web build. */
