@@ -5,7 +5,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -13,21 +12,11 @@ import { buildServer } from '../../scripts/build-server';
 import { buildApp } from '../../src/server/app';
 import { loadConfig } from '../../src/server/config';
 import { seedLiveSite } from '../../src/server/moderation/testing/seed';
+import { freePort } from '../../src/server/testing/server-process';
 import { seedBuyer } from './editor-support';
 import { saveContent } from './helpers/live-site';
 
 const SERVER_DIST = resolve('dist/e2e-server');
-
-function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject()));
-    });
-  });
-}
 
 let dataDir: string;
 let child: ChildProcess | undefined;

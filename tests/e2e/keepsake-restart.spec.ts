@@ -6,8 +6,7 @@
  * waits for a file the test writes only after the kill.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -17,18 +16,10 @@ import { loadConfig } from '../../src/server/config';
 import { keepsakeBooks } from '../../src/server/db/schema';
 import { seedWish } from '../../src/server/moderation/testing/seed';
 import { freshPostgresDatabase, postgresAnswers } from '../../src/server/testing/postgres-server';
+import { freePort, heldChromium } from '../../src/server/testing/server-process';
 import { saveContent, seedSiteOwner } from './helpers/live-site';
 
 const available = await postgresAnswers();
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const address = probe.address();
-  await new Promise((done) => probe.close(done));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 test.skip(!available, 'needs PostgreSQL (CI runs it)');
 
@@ -38,14 +29,7 @@ test('phone: the server is killed while it prints the keepsake book, started aga
   test.setTimeout(120_000);
   const database = await freshPostgresDatabase('keepsake_restart');
   const dataDir = mkdtempSync(join(tmpdir(), 'invites-restart-'));
-  const go = join(dataDir, 'go');
-  const asked = join(dataDir, 'asked');
-  const chromium = join(dataDir, 'chromium');
-  writeFileSync(
-    chromium,
-    `#!/bin/sh\ntouch '${asked}'\nwhile [ ! -e '${go}' ]; do sleep 0.1; done\nexec /usr/bin/chromium "$@"\n`,
-  );
-  chmodSync(chromium, 0o755);
+  const chromium = heldChromium(dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = {
@@ -58,7 +42,7 @@ test('phone: the server is killed while it prints the keepsake book, started aga
     JWT_SECRET: 'one-secret-for-the-restart-journey-0123',
     SCRYPT_LOG_N: '14',
     RATE_LIMIT_PER_MINUTE: '100000',
-    CHROMIUM_PATH: chromium,
+    CHROMIUM_PATH: chromium.path,
     LOG_LEVEL: 'warn',
     JOBS_POLL_SECONDS: '0.5',
     JOBS_SUPERVISE_SECONDS: '1',
@@ -94,11 +78,11 @@ test('phone: the server is killed while it prints the keepsake book, started aga
     await card.getByRole('button', { name: 'Make the book' }).click();
     await expect(card.getByRole('progressbar')).toBeVisible();
     // The print has begun: Chromium was asked for.
-    await expect.poll(() => existsSync(asked), { timeout: 30_000 }).toBe(true);
+    await expect.poll(chromium.asked, { timeout: 30_000 }).toBe(true);
 
     server.kill('SIGKILL');
     await new Promise((done) => server.once('exit', done));
-    writeFileSync(go, '');
+    chromium.release();
     server = start();
     await up().toBe(200);
 

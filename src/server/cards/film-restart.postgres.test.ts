@@ -6,8 +6,7 @@
  * for a file the test writes only after the kill. Skipped only when no PostgreSQL answers (failed under CI=true).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -19,18 +18,10 @@ import { loadConfig } from '../config';
 import { users } from '../db/schema';
 import { seedLiveSite } from '../invitation/testing/seed';
 import { freshPostgresDatabase, postgresAnswers } from '../testing/postgres-server';
+import { freePort, heldChromium } from '../testing/server-process';
 import { filmFileName } from './card-names';
 
 const available = await postgresAnswers();
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const address = probe.address();
-  await new Promise((done) => probe.close(done));
-  if (!address || typeof address === 'string') throw new Error('no port');
-  return address.port;
-}
 
 const exited = (server: ChildProcess) =>
   new Promise((done) =>
@@ -41,14 +32,7 @@ describe.skipIf(!available)('a film on a server killed while it is made', () => 
   it('is made after the restart, once', async () => {
     const database = await freshPostgresDatabase('film_restart');
     const dataDir = mkdtempSync(join(tmpdir(), 'invites-film-restart-'));
-    const go = join(dataDir, 'go');
-    const asked = join(dataDir, 'asked');
-    const chromium = join(dataDir, 'chromium');
-    writeFileSync(
-      chromium,
-      `#!/bin/sh\ntouch '${asked}'\nwhile [ ! -e '${go}' ]; do sleep 0.1; done\nexec /usr/bin/chromium "$@"\n`,
-    );
-    chmodSync(chromium, 0o755);
+    const chromium = heldChromium(dataDir);
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     const env = {
@@ -60,7 +44,7 @@ describe.skipIf(!available)('a film on a server killed while it is made', () => 
       WEB_DIST: join(dataDir, 'no-web'),
       JWT_SECRET: 'one-secret-for-the-film-restart-test-0123',
       SCRYPT_LOG_N: '14',
-      CHROMIUM_PATH: chromium,
+      CHROMIUM_PATH: chromium.path,
       LOG_LEVEL: 'warn',
       JOBS_POLL_SECONDS: '0.5',
       JOBS_SUPERVISE_SECONDS: '1',
@@ -93,12 +77,12 @@ describe.skipIf(!available)('a film on a server killed while it is made', () => 
       expect(started.status).toBe(202);
       const { id } = (await started.json()) as { id: string };
       // The film's stills are being drawn: Chromium was asked for.
-      await vi.waitFor(() => expect(existsSync(asked)).toBe(true), { timeout: 30_000, interval: 100 });
+      await vi.waitFor(() => expect(chromium.asked()).toBe(true), { timeout: 30_000, interval: 100 });
       expect(((await (await call(`/${id}`)).json()) as MediaStatus).state).toBe('working');
 
       server.kill('SIGKILL');
       await exited(server);
-      writeFileSync(go, '');
+      chromium.release();
       server = start();
       await up();
 
