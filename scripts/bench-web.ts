@@ -29,7 +29,8 @@
  * performance 100, LCP at most 1.5 s, CLS at most 0.05. Issue 39: style and layout at most 300 ms on every
  * Lighthouse page, and at most 900 elements in the live page's DOM.
  * Prints every figure against its target in one table and exits with status 1 when a target is missed.
- * BENCH_SKIP_LIGHTHOUSE=1 leaves step 6 out (quick while iterating).
+ * BENCH_SKIP_LIGHTHOUSE=1 leaves step 6 out, BENCH_LIGHTHOUSE_ONLY=<text> runs it on the routes whose path holds
+ * the text (/invite for the live page): quick while iterating.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -384,7 +385,10 @@ async function main(): Promise<void> {
       }
     }
 
-    const lighthouseRoutes = process.env.BENCH_SKIP_LIGHTHOUSE ? [] : [...LIGHTHOUSE_ROUTES, liveRoute];
+    const only = process.env.BENCH_LIGHTHOUSE_ONLY;
+    const lighthouseRoutes = process.env.BENCH_SKIP_LIGHTHOUSE
+      ? []
+      : [...LIGHTHOUSE_ROUTES, liveRoute].filter((route) => !only || route.includes(only));
     console.log(lighthouseRoutes.length ? '\nLighthouse, mobile preset\n' : '\nLighthouse skipped');
     const scores = lighthouseRoutes.length ? await runLighthouse(baseUrl, lighthouseRoutes) : [];
     for (const score of scores) {
