@@ -77,6 +77,9 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]|src[\\/](web[\\/]app[\\/]storage|shared[\\/]storage-keys)\.ts$/,
             },
+            // TanStack Query in one chunk: the account forms, the cart and the contact form load it with their
+            // first use, and the automatic split cut it into five small chunks that each compress worse alone.
+            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             // What every public page shows (navigation, footer, icons, the business's facts, prices and policy)
             // in one chunk beside the layout, instead of several small ones that each compress worse alone and
             // cost a request. Only these modules: what they import stays where it was (the guest page shares none

@@ -2,7 +2,7 @@ import type { PaymentStatusResponse } from '../../shared/api/orders';
 import { toast } from '../ui/toast';
 import { refreshOrderedItems } from '../dashboard';
 import { paymentInProgress } from './payment-polling';
-import { clearSelectedTemplate } from './selected-template';
+import { clearSelectedTemplate } from '../selected-template';
 
 type Navigate = (to: string, options: { replace: boolean }) => void;
 

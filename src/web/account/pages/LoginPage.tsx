@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { clearSessionEndedFlag, saveSession, sessionAtom, sessionEndedByItself } from '../../app/session';
-import { readSelectedTemplate } from '../../cart';
+import { readSelectedTemplate } from '../../selected-template';
 import { useSubmission } from '../../app/useSubmission';
 import { withQueries } from '../../app/WithQueries';
 import { toast } from '../../ui/toast';

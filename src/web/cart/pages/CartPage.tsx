@@ -15,7 +15,7 @@ import { checkoutMessagePack, useMessagePackLine, useRemoveMessagePack } from '.
 import { finishPaidPurchase } from '../payment-outcome';
 import { paymentInProgress, usePaymentPolling } from '../payment-polling';
 import { SecureBanner } from '../SecureBanner';
-import { clearSelectedTemplate, readSelectedTemplate } from '../selected-template';
+import { clearSelectedTemplate, readSelectedTemplate } from '../../selected-template';
 import '../cart.css';
 
 type View =

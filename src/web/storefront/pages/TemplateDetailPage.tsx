@@ -5,7 +5,7 @@ import { screenshotUrls } from '../../../shared/art/urls';
 import { CATALOGUE_TABS, categoryOfId, findTemplate } from '../../../shared/catalogue';
 import { formatRupees } from '../../../shared/pricing';
 import { sessionAtom } from '../../app/session';
-import { storeSelectedTemplate } from '../../cart';
+import { storeSelectedTemplate } from '../../selected-template';
 import { Icon } from '../../ui/icons';
 import { usePageTitle } from '../../ui/use-page-title';
 import { deferredSection } from '../common/deferred-section';
