@@ -4,6 +4,8 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SiteLanguage } from '../../shared/look/languages';
+import { splitLanguageFaces } from './language-faces';
 
 export const INVITE_ENTRY = 'src/renderer/live/entry.ts';
 
@@ -16,10 +18,13 @@ interface ManifestChunk {
 export interface InviteAssets {
   script?: string;
   preload: string[];
+  /** The CSS every page inlines, without the language switch's faces. */
   css: string;
+  /** The switch's face of each language, inlined only by the pages whose switch shows it (language-faces.ts). */
+  languageFaces: ReadonlyMap<SiteLanguage, string>;
 }
 
-const NONE: InviteAssets = { preload: [], css: '' };
+const NONE: InviteAssets = { preload: [], css: '', languageFaces: new Map() };
 
 export function readInviteAssets(webDist: string): InviteAssets {
   const file = join(webDist, '.vite', 'manifest.json');
@@ -37,6 +42,8 @@ export function readInviteAssets(webDist: string): InviteAssets {
     chunk.imports?.forEach(walk);
   };
   entry.imports?.forEach(walk);
-  const css = [...cssFiles].map((name) => readFileSync(join(webDist, name), 'utf8')).join('\n');
-  return { script: `/${entry.file}`, preload: [...preload], css };
+  const { css, faces } = splitLanguageFaces(
+    [...cssFiles].map((name) => readFileSync(join(webDist, name), 'utf8')).join('\n'),
+  );
+  return { script: `/${entry.file}`, preload: [...preload], css, languageFaces: faces };
 }

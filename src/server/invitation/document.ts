@@ -1,6 +1,8 @@
 /** The live page's HTML document around the React markup: meta for privacy and link previews, CSS, the client. */
 import { escapeHtml } from '../http/html';
+import type { SiteLanguage } from '../../shared/look/languages';
 import type { InviteAssets } from './assets';
+import { facesFor } from './language-faces';
 
 export interface DocumentOptions {
   title: string;
@@ -17,6 +19,8 @@ export interface DocumentOptions {
   /** The language the page is drawn in (<html lang>); the client loads its script's face after the first paint. */
   lang?: string;
   assets: InviteAssets;
+  /** The languages the page's switch shows, whose faces its CSS carries; none without a switch. */
+  switchLanguages?: readonly SiteLanguage[];
   /** Pages without forms (not found) need no script. */
   withScript: boolean;
   body: string;
@@ -46,7 +50,7 @@ export function inviteDocument(o: DocumentOptions): string {
     meta('name', 'twitter:description', o.description),
     o.image ? meta('name', 'twitter:image', o.image.url) : '',
     '<link rel="icon" href="data:,">',
-    `<style>html,body{margin:0;background:${escapeHtml(o.background)}}${o.assets.css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    `<style>html,body{margin:0;background:${escapeHtml(o.background)}}${pageCss(o).replace(/<\/style/gi, '<\\/style')}</style>`,
     ...(o.withScript && o.assets.script
       ? [
           ...o.assets.preload.map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
@@ -56,4 +60,8 @@ export function inviteDocument(o: DocumentOptions): string {
   ].filter(Boolean);
   const fonts = o.fonts ? ` data-fonts="${escapeHtml(o.fonts)}"` : '';
   return `<!doctype html><html lang="${escapeHtml(o.lang ?? 'en')}"${fonts}><head>${head.join('')}</head><body>${o.body}</body></html>`;
+}
+
+function pageCss(o: DocumentOptions): string {
+  return facesFor(o.assets.languageFaces, o.switchLanguages ?? []) + o.assets.css;
 }

@@ -359,6 +359,8 @@ export class InvitePages {
       fonts: [FONT_PAIRS[design.fonts].heading, FONT_PAIRS[design.fonts].body].join('|'),
       lang,
       assets,
+      // The switch's own faces for the languages it shows, when it shows (Invitation.tsx draws it so).
+      switchLanguages: look?.languages ? look.offered : [],
       withScript: true,
       ...own?.meta,
       ...(card ? { image: card } : {}),
