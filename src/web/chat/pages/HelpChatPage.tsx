@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -6,14 +7,16 @@ import { CHAT_DESTINATIONS, type ChatTag } from '../../../shared/chat';
 import { sessionAtom } from '../../app/session';
 import { readJson, STORAGE_KEYS, writeJson } from '../../app/storage';
 import { StoredImage } from '../../invitation/media';
-import { fetchConversation, sendChatMessage } from '../chat-api';
-import { lastStoredId, withAll, withFailed, withStored, type ChatItem } from '../chat-items';
+import { lastStoredId, type ChatItem } from '../chat-items';
 import { ATTACH_FOR_CHAT, ATTACH_PARAM } from '../chat-return';
 import { Composer } from '../Composer';
-import { connectLiveChat, type LiveStatus } from '../live-chat';
+import { mergeFrame, updateConversation } from '../conversation-cache';
 import { LiveBadge } from '../LiveBadge';
 import { MessageList } from '../MessageList';
+import { useConversation } from '../useConversation';
 import { useDismiss } from '../useDismiss';
+import { useLiveChat } from '../useLiveChat';
+import { useSendChatMessage } from '../useSendChatMessage';
 import '../chat.css';
 
 /** What this browser keeps under `chatMessages`: the view, and how far Clear chat has hidden it. */
@@ -23,6 +26,7 @@ interface StoredChat {
   messages: ChatMessageDto[];
 }
 const KEPT_MESSAGES = 200;
+const NO_ITEMS: ChatItem[] = [];
 
 function readStoredChat(owner: string): StoredChat {
   const stored = readJson<StoredChat>(STORAGE_KEYS.chatMessages);
@@ -35,11 +39,13 @@ function readStoredChat(owner: string): StoredChat {
 export default function HelpChatPage() {
   const session = useAtomValue(sessionAtom);
   const email = session?.email ?? '';
+  const client = useQueryClient();
   const [initial] = useState(() => readStoredChat(email));
   const [hiddenUpTo, setHiddenUpTo] = useState(initial.hiddenUpTo);
-  const [items, setItems] = useState<ChatItem[]>(() => withAll([], initial.messages));
-  const [support, setSupport] = useState<string | null>(null);
-  const [status, setStatus] = useState<LiveStatus>('connecting');
+  const conversation = useConversation(email || null, { initial: initial.messages });
+  const items = conversation.data?.items ?? NO_ITEMS;
+  const support = conversation.data?.support ?? '';
+  const sendMessage = useSendChatMessage();
   const [tag, setTag] = useState<ChatTag | undefined>();
   const [menuOpen, setMenuOpen] = useState(false);
   const menu = useRef<HTMLDivElement>(null);
@@ -47,88 +53,45 @@ export default function HelpChatPage() {
   useDismiss(menu, menuOpen, closeMenu);
   const [params, setParams] = useSearchParams();
   const [attachment, setAttachment] = useState<string | null>(() => params.get(ATTACH_PARAM));
-  // The highest id ever shown (Clear chat empties the view, not what was seen), for the live channel's replay.
-  const lastSeen = useRef(lastStoredId(items));
-  useEffect(() => {
-    lastSeen.current = Math.max(lastSeen.current, lastStoredId(items));
-  }, [items]);
 
   useEffect(() => {
     document.title = 'Help and Support · Utsav Invites';
     if (params.has(ATTACH_PARAM)) setParams({}, { replace: true });
   }, [params, setParams]);
 
-  // History first, then the live channel from the last id shown (the server replays any gap).
-  useEffect(() => {
-    if (!email) return undefined;
-    let stop: (() => void) | null = null;
-    let cancelled = false;
-    fetchConversation(email)
-      .then(({ messages, admin }) => {
-        if (cancelled) return;
-        setSupport(admin);
-        setItems((current) => withAll(current, messages));
-        lastSeen.current = Math.max(lastSeen.current, ...messages.map((m) => m.id));
-      })
-      .catch((error) => console.error('chat: history not loaded', error))
-      .finally(() => {
-        if (cancelled) return;
-        stop = connectLiveChat({
-          destination: CHAT_DESTINATIONS.ownQueue,
-          lastSeenId: () => lastSeen.current,
-          onMessage: (message) => setItems((current) => withStored(current, message)),
-          onStatus: setStatus,
-        });
-      });
-    return () => {
-      cancelled = true;
-      stop?.();
-    };
-  }, [email]);
+  // History first, then the live channel from the last id held (the server replays any gap).
+  const status = useLiveChat({
+    destination: CHAT_DESTINATIONS.ownQueue,
+    enabled: Boolean(email) && conversation.isFetched,
+    seenId: () => lastStoredId(items),
+    onMessage: (message) => mergeFrame(client, email, message),
+  });
 
   useEffect(() => {
     const messages = items.filter((item) => item.state === 'stored').slice(-KEPT_MESSAGES);
     writeJson(STORAGE_KEYS.chatMessages, { owner: email, hiddenUpTo, messages } satisfies StoredChat);
   }, [items, hiddenUpTo, email]);
 
-  const send = useCallback(
-    (text: string) => {
-      if (!support) return console.error('chat: support address not known yet');
-      const localId = `local-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-      const draft: ChatItem = {
-        id: 0,
-        localId,
-        state: 'sending',
-        message: text,
-        from: email,
-        to: support,
-        dateOfCreation: new Date().toISOString(),
-        tag: tag ?? null,
-        attachment,
-        readAt: null,
-      };
-      setItems((current) => [...current, draft]);
-      setTag(undefined);
-      setAttachment(null);
-      sendChatMessage(email, {
+  const send = (text: string) => {
+    if (!support) return console.error('chat: support address not known yet');
+    sendMessage.mutate({
+      user: email,
+      request: {
         from: email,
         to: support,
         message: text,
-        ...(draft.tag ? { tag: draft.tag } : {}),
-        ...(draft.attachment ? { attachment: draft.attachment } : {}),
-      })
-        .then((storedMessage) => setItems((current) => withStored(current, storedMessage, localId)))
-        .catch((error) => {
-          console.error('chat: message not sent', error);
-          setItems((current) => withFailed(current, localId));
-        });
-    },
-    [attachment, email, support, tag],
-  );
+        ...(tag ? { tag } : {}),
+        ...(attachment ? { attachment } : {}),
+      },
+    });
+    setTag(undefined);
+    setAttachment(null);
+  };
 
+  // Clear chat empties this screen: stored messages are hidden up to the last one (the server keeps them all).
   const clearChat = () => {
     setHiddenUpTo(lastStoredId(items));
-    setItems([]);
+    updateConversation(client, email, (shown) => shown.filter((item) => item.state === 'stored'));
     setMenuOpen(false);
   };
   const visible = items.filter((item) => item.state !== 'stored' || item.id > hiddenUpTo);
