@@ -55,6 +55,25 @@ describe('template artwork', () => {
     expect(renderArt(redesigned, 'thumbnail')).not.toBe(renderArt(wedding, 'thumbnail'));
   });
 
+  it('places a repeated ornament as one picture, so the browser styles and lays it out once for all its copies', () => {
+    // wed001's marigold garlands repeat one flower and one leaf 177 times.
+    const svg = renderArt(findTemplate('wed001')!, 'thumbnail');
+    const images = new Map(
+      [...svg.matchAll(/<image id="([^"]+)"[^>]* href="data:image\/svg\+xml,([^"]+)"\/>/g)].map((m) => [m[1], m[2]]),
+    );
+    const uses = [...svg.matchAll(/<use href="#([^"]+)"/g)].map((m) => m[1]);
+    expect(uses.length).toBeGreaterThan(100);
+    for (const id of uses) expect(images.has(id), `#${id} is a picture`).toBe(true);
+    for (const picture of images.values()) {
+      const markup = decodeURIComponent(picture);
+      expect(markup.startsWith('<svg xmlns="http://www.w3.org/2000/svg" viewBox="')).toBe(true);
+      assertWellFormed(markup);
+    }
+    // What the browser builds: each element, and each <use> a copy of what it points at (one <image>).
+    const elements = (markup: string) => markup.match(/<[a-zA-Z]/g)?.length ?? 0;
+    expect(elements(svg) + uses.length).toBeLessThan(600);
+  });
+
   it('draws eight different screenshots per template', () => {
     const template = findTemplate('sch009')!;
     const shots = Array.from({ length: SCREENSHOT_COUNT }, (_, i) =>

@@ -32,15 +32,19 @@ export interface Placement {
   anchor?: Anchor;
 }
 
+/** Room around the motif's box for the strokes on its edges. */
+const EDGE = MOTIF_BOX * 0.1;
+
 /**
- * Draws the motif once into <defs> per colouring and places it with <use>, since garlands and textures
- * repeat it dozens of times.
+ * Draws the motif once per colouring and places copies of it (Defs.use), since garlands and textures repeat it
+ * dozens of times.
  */
 export function emblem(defs: Defs, motif: Motif, colours: MotifColours, place: Placement): string {
   const [ax, ay] = place.anchor ?? CENTRE;
   return defs.use(
     `em${motif}${ax},${ay}${Object.values(colours).join('')}`,
     () => `<g transform="translate(${-ax} ${-ay})">${motifMarkup(motif, colours)}</g>`,
+    { x: -ax - EDGE, y: -ay - EDGE, width: MOTIF_BOX + 2 * EDGE, height: MOTIF_BOX + 2 * EDGE },
     place.x,
     place.y,
     place.size / MOTIF_BOX,

@@ -16,6 +16,11 @@ export function mg(defs: Defs, x: number, y: number, r: number, colour: string =
   return emblem(defs, 'marigold', { ...colours, background: colour, text: colour }, { x, y, size: r * 2.4 });
 }
 
+/** The 50-long mango leaf's picture: it points up from its stalk, 11 wide each side, with room for its edges. */
+const LEAF_BOX = { x: -16, y: -54, width: 32, height: 58 };
+/** The blossom of radius 10, with room for its edges. */
+const BLOSSOM_BOX = { x: -12, y: -12, width: 24, height: 24 };
+
 export function leaf(
   defs: Defs,
   x: number,
@@ -25,7 +30,7 @@ export function leaf(
   fill: string = GREEN.leaf,
   vein: string = GREEN.dark,
 ): string {
-  return defs.use(`lf${fill}${vein}`, () => mangoLeaf(50, fill, vein), x, y, length / 50, rotate);
+  return defs.use(`lf${fill}${vein}`, () => mangoLeaf(50, fill, vein), LEAF_BOX, x, y, length / 50, rotate);
 }
 
 /** A mandala of radius r (its outer petal tips). */
@@ -57,7 +62,7 @@ export function blossomAt(
   petal: string,
   centre: string,
 ): string {
-  return defs.use(`bl${petal}${centre}`, () => blossom(10, petal, centre), x, y, r / 10, rotate);
+  return defs.use(`bl${petal}${centre}`, () => blossom(10, petal, centre), BLOSSOM_BOX, x, y, r / 10, rotate);
 }
 
 /** A rangoli of radius r in four colours. */
