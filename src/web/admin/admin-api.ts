@@ -36,9 +36,12 @@ export const fetchTemplateSales = () => call(routes.templateSales);
 export const fetchOrders = (filter: OrderFilter, page: number) =>
   call(routes.orders, { query: filterParams({ ...filter, page }) });
 
-/** The CSV of the filtered orders, as a file the browser saves (the name comes in a header, so not `call`). */
+/**
+ * The CSV of the filtered orders, as a file the browser saves. The file's name comes in a header, which `call`
+ * does not hand back, so this one call reads the whole answer itself.
+ */
 export async function downloadOrdersCsv(filter: OrderFilter): Promise<void> {
-  const answer = await api.get<Blob>(`${routes.orders.path}/export.csv`, {
+  const answer = await api.get<Blob>(routes.ordersCsv.path, {
     params: filterParams(filter),
     responseType: 'blob',
   });

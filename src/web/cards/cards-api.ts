@@ -28,7 +28,10 @@ export function useCardStatus(liveId: string, id: string | null) {
   });
 }
 
-/** Downloads a drawn card: the file needs the bearer token, so it is fetched as bytes and then saved. */
+/**
+ * Downloads a drawn card: the file needs the bearer token, so it is fetched as bytes and then saved. Its address
+ * is the one the status answer names, not a route of the contract, so it is asked for as given.
+ */
 export function useDownloadCard() {
   return useMutation({
     mutationFn: async ({ status, fileName }: { status: MediaStatus; fileName: string }) => {
@@ -39,7 +42,7 @@ export function useDownloadCard() {
   });
 }
 
-/** A made film's bytes, fetched once it is done (with the bearer token) for the page's preview and download. */
+/** A made film's bytes, fetched once it is done (with the bearer token, from the address its status names). */
 export function useFilmFile(status: MediaStatus | undefined) {
   const url = status?.state === 'done' ? status.url : null;
   return useQuery({

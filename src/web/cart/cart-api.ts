@@ -1,14 +1,9 @@
 /** The cart and payment calls of the spec (section 7), typed with the shared wire shapes. */
-import type {
-  CartItemsResponse,
-  CartTemplateDto,
-  PaymentStatusResponse,
-  TemplateDto,
-  TemplatesByIdResponse,
-} from '../../shared/api/orders';
-import type { HealthResponse } from '../../shared/api/health';
+import type { CartTemplateDto, PaymentStatusResponse, TemplateDto } from '../../shared/api/orders';
+import { healthRoutes } from '../../shared/api/routes/health';
+import { orderRoutes as routes } from '../../shared/api/routes/orders';
 import type { PackType } from '../../shared/pricing';
-import { api } from '../app/api';
+import { call } from '../app/api';
 
 export interface ServerCartItem {
   template: TemplateDto;
@@ -17,7 +12,7 @@ export interface ServerCartItem {
 
 /** The server cart; a cart item without temp_id is an empty cart. */
 export async function fetchCartItem(): Promise<ServerCartItem | null> {
-  const { data } = await api.get<CartItemsResponse>('/rest/api/public/getcartitems');
+  const data = await call(routes.cartItems);
   if (data.responce !== 'OK') throw new Error('Failed to fetch cart items');
   const item = data.responceId;
   if (!item?.temp_id) return null;
@@ -28,35 +23,25 @@ export async function fetchCartItem(): Promise<ServerCartItem | null> {
 }
 
 export async function fetchTemplate(id: string): Promise<TemplateDto | null> {
-  const { data } = await api.get<TemplatesByIdResponse>(
-    `/rest/api/public/get_templates_by_id/${encodeURIComponent(id)}`,
-  );
+  const data = await call(routes.templateById, { params: { id } });
   if (data.methodResponce !== 'OK' || !Array.isArray(data.tempDtoList)) throw new Error('Invalid template data format');
   return data.tempDtoList[0] ?? null;
 }
 
 export async function addToCart(templateId: string, packType: PackType): Promise<void> {
-  await api.get(`/rest/api/public/addtocart/${encodeURIComponent(templateId)}/${packType}`);
+  await call(routes.addToCart, { params: { templateId, packType } });
 }
 
 export async function emptyCart(): Promise<void> {
-  await api.delete('/rest/api/public/cart');
+  await call(routes.emptyCart);
 }
 
-export async function buyTemplates(): Promise<PaymentStatusResponse> {
-  const { data } = await api.get<PaymentStatusResponse>('/rest/api/public/buytemplates');
-  return data;
-}
+export const buyTemplates = () => call(routes.buyTemplates);
 
-export async function checkPaymentStatus(orderId?: string | null): Promise<PaymentStatusResponse> {
-  const { data } = await api.get<PaymentStatusResponse>('/rest/api/public/checkpaymentstatus', {
-    params: orderId ? { orderId } : undefined,
-  });
-  return data;
-}
+export const checkPaymentStatus = (orderId?: string | null): Promise<PaymentStatusResponse> =>
+  call(routes.paymentStatus, { query: orderId ? { orderId } : undefined });
 
 /** Whether payments run on the sandbox (TEST MODE: nothing is charged), as the server reports it. */
 export async function fetchTestPayments(): Promise<boolean> {
-  const { data } = await api.get<HealthResponse>('/rest/api/health');
-  return data.testPayments;
+  return (await call(healthRoutes.health)).testPayments;
 }

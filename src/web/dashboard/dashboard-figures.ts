@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { DashboardResponse } from '../../shared/api/dashboard';
-import { api } from '../app/api';
+import { dashboardRoutes } from '../../shared/api/routes/dashboard';
+import { call } from '../app/api';
 
 export type DashboardFigures = DashboardResponse['responceId'];
 
@@ -12,8 +13,7 @@ export const dashboardKeys = {
 
 async function fetchFigures(): Promise<DashboardFigures> {
   try {
-    const { data } = await api.get<DashboardResponse>('/rest/api/private/dashboard');
-    return data.responceId;
+    return (await call(dashboardRoutes.figures)).responceId;
   } catch (error) {
     console.error('Failed to fetch the dashboard figures', error);
     throw error;

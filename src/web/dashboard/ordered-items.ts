@@ -1,5 +1,6 @@
 import type { OrderedItem, OrderedItemsResponse } from '../../shared/api/orders';
-import { api, isHttpError } from '../app/api';
+import { orderRoutes } from '../../shared/api/routes/orders';
+import { call, isHttpError } from '../app/api';
 import { readJson, STORAGE_KEYS, writeJson } from '../app/storage';
 import { toast } from '../ui/toast';
 
@@ -12,7 +13,7 @@ export function readCachedOrderedItems(): OrderedItemsResponse | null {
 /** Fetches the ordered items and caches the whole answer; a 401 says the session expired (spec section 8). */
 export async function refreshOrderedItems(): Promise<OrderedItemsResponse> {
   try {
-    const { data } = await api.get<OrderedItemsResponse>('/rest/api/public/getordereditems');
+    const data = await call(orderRoutes.orderedItems);
     writeJson(STORAGE_KEYS.orderedItems, data);
     return data;
   } catch (error) {

@@ -36,8 +36,9 @@ export function useMakeKeepsake(liveId: string) {
 }
 
 /**
- * Downloads the ready book: the PDF needs the bearer token, so it is fetched as bytes (from the address the
- * status gives) and then saved under the site's name.
+ * Downloads the ready book: the PDF needs the bearer token, so it is fetched as bytes and then saved under the
+ * site's name. Its address is the one the status gives (with the book's version), not a route of the contract,
+ * so it is asked for as given.
  */
 export function useDownloadBook(name: string) {
   return useMutation({

@@ -1,26 +1,20 @@
-/** The look calls (contract in src/shared/api/look.ts) through the one axios instance. */
+/** The look calls (routes: src/shared/api/routes/look.ts) through the one HTTP client. */
 import type { LookAnswer } from '../../shared/api/look';
+import { lookRoutes as routes } from '../../shared/api/routes/look';
 import { lookForWire, lookFromWire, type SiteLook } from '../../shared/look';
-import { api } from '../app/api';
+import { call } from '../app/api';
 
 export type LookState = Omit<LookAnswer['responceId'], 'look'> & { look: SiteLook };
 
 const fromAnswer = (data: LookAnswer): LookState => ({ ...data.responceId, look: lookFromWire(data.responceId.look) });
-const url = (templateId: string) => `/rest/api/private/look/${encodeURIComponent(templateId)}`;
+export const fetchLook = async (templateId: string): Promise<LookState> =>
+  fromAnswer(await call(routes.look, { params: { templateId } }));
 
-export async function fetchLook(templateId: string): Promise<LookState> {
-  const { data } = await api.get<LookAnswer>(url(templateId));
-  return fromAnswer(data);
-}
-
-export async function saveLook(templateId: string, look: SiteLook): Promise<LookState> {
-  const { data } = await api.put<LookAnswer>(url(templateId), lookForWire(look));
-  return fromAnswer(data);
-}
+export const saveLook = async (templateId: string, look: SiteLook): Promise<LookState> =>
+  fromAnswer(await call(routes.save, { params: { templateId }, body: lookForWire(look) }));
 
 export async function uploadMusic(templateId: string, file: File): Promise<LookState> {
   const form = new FormData();
   form.append('file', file, file.name);
-  const { data } = await api.post<LookAnswer>(`${url(templateId)}/music`, form);
-  return fromAnswer(data);
+  return fromAnswer(await call(routes.music, { params: { templateId }, body: form }));
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GuestLimitNotice, GuestLimitsResponse } from '../../shared/api/moderation';
-import { api } from '../app/api';
+import type { GuestLimitNotice } from '../../shared/api/moderation';
+import { moderationRoutes } from '../../shared/api/routes/moderation';
+import { call } from '../app/api';
 import './limit-notice.css';
 
 const NOUNS: Record<GuestLimitNotice['kind'], string> = { wishes: 'wishes', photos: 'photos', rsvps: 'new RSVPs' };
@@ -16,12 +17,7 @@ const timeText = (iso: string) =>
 export function LimitNotice({ liveId, kind }: { liveId: string | undefined; kind: GuestLimitNotice['kind'] }) {
   const query = useQuery({
     queryKey: ['moderation', liveId ?? '', 'guest-limits'],
-    queryFn: async () => {
-      const { data } = await api.get<GuestLimitsResponse>(
-        `/rest/api/private/guest-limits/${encodeURIComponent(liveId!)}`,
-      );
-      return data.responceId.notices;
-    },
+    queryFn: async () => (await call(moderationRoutes.guestLimits, { params: { liveId: liveId! } })).responceId.notices,
     enabled: Boolean(liveId),
     staleTime: 0,
   });

@@ -10,6 +10,7 @@ import type {
   FormatDetail,
   FormatList,
   HandledRequest,
+  OrderFilter,
   OrderListQuery,
   OrderPage,
   Overview,
@@ -27,6 +28,8 @@ export const adminRoutes = {
   overview: route('GET', '/rest/api/admin/overview', { answer: type<Overview>() }),
   templateSales: route('GET', '/rest/api/admin/templates', { answer: type<TemplateSalesList>() }),
   orders: route('GET', '/rest/api/admin/orders', { answer: type<OrderPage>(), query: type<OrderListQuery>() }),
+  /** text/csv (UTF-8 with BOM), its file name in Content-Disposition. */
+  ordersCsv: route('GET', '/rest/api/admin/orders/export.csv', { answer: type<Blob>(), query: type<OrderFilter>() }),
   formats: route('GET', '/rest/api/admin/formats', { answer: type<FormatList>() }),
   format: route('GET', '/rest/api/admin/formats/{name}', { answer: type<FormatDetail>() }),
   users: route('GET', '/rest/api/admin/users', { answer: type<UserList>(), query: type<UserSearchQuery>() }),

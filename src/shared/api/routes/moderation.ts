@@ -1,6 +1,7 @@
 /** The moderation routes of the spec (section 7) and their additions (contract: ../moderation.ts), for typed calls. */
 import type {
   GalleryListResponse,
+  GuestLimitsResponse,
   ModifyResponse,
   PhotoZipRequest,
   RsvpReportQuery,
@@ -27,5 +28,7 @@ export const moderationRoutes = {
     answer: type<RsvpReportResponse>(),
     query: type<RsvpReportQuery>(),
   }),
+  /** The guests turned away by the site's hourly budgets in the last day. */
+  guestLimits: route('GET', '/rest/api/private/guest-limits/{liveId}', { answer: type<GuestLimitsResponse>() }),
   rsvpsCsv: route('GET', '/rest/api/private/rsvps/{liveId}/csv', { answer: type<Blob>() }),
 };

@@ -6,10 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { OrderedItemsResponse } from '../../../shared/api/orders';
+import { contentRoutes } from '../../../shared/api/routes/content';
+import { orderRoutes } from '../../../shared/api/routes/orders';
 import type { Component, ContentData, ContentSchemaEntry } from '../../../shared/content';
 import { componentsToFormData } from '../../../shared/content';
 import { loadContentSchema } from '../../../generated/lazy';
-import { api, isHttpError } from '../../app/api';
+import { call, isHttpError } from '../../app/api';
 import { readSession } from '../../app/session';
 import { STORAGE_KEYS } from '../../app/storage';
 import { NO_VALID_DATA, parseOrderedItems, resolveBoughtTemplate, type BoughtTemplate } from './bought-template';
@@ -38,14 +40,9 @@ export type SessionState =
   | { status: 'unavailable'; message: string; detail?: string }
   | { status: 'ready'; session: EditorSession };
 
-interface UserDataAnswer {
-  responce?: string;
-  responceId?: { components?: Component[] } | null;
-}
-
 async function fetchOrders(): Promise<OrderedItemsResponse | null> {
   try {
-    const { data } = await api.get<OrderedItemsResponse>('/rest/api/public/getordereditems');
+    const data = await call(orderRoutes.orderedItems);
     localStorage.setItem(STORAGE_KEYS.orderedItems, JSON.stringify(data));
     return parseOrderedItems(JSON.stringify(data));
   } catch {
@@ -56,11 +53,12 @@ async function fetchOrders(): Promise<OrderedItemsResponse | null> {
 /** The saved content; an answer without content (or 404) means nothing was saved yet. */
 async function fetchSaved(entry: ContentSchemaEntry, templateId: string, userName: string): Promise<ContentData> {
   try {
-    const { data } = await api.get<UserDataAnswer>('/rest/api/private/get_userdata_component_fromuser', {
-      params: { baseTempID: templateId, userName },
-    });
+    const data = await call(contentRoutes.saved, { query: { baseTempID: templateId, userName } });
     const components = data?.responceId?.components;
-    return Array.isArray(components) ? componentsToFormData(entry.layout, templateId, components).data : {};
+    // The mapping checks each comp_type itself: one the wire leaves out is read as the field's own.
+    return Array.isArray(components)
+      ? componentsToFormData(entry.layout, templateId, components as readonly Component[]).data
+      : {};
   } catch (error) {
     if (isHttpError(error) && error.response?.status === 404) return {};
     throw error;

@@ -2,8 +2,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import type { GalleryImage } from '../../../shared/api/live';
+import { mediaRoutes } from '../../../shared/api/routes/media';
 import { downloadUrl } from '../../../shared/download-url';
-import { api } from '../../app/api';
+import { AS_FILE, call } from '../../app/api';
 import { useLiveSites } from '../../live';
 import { saveBlob } from '../../ui/save-blob';
 import { toast } from '../../ui/toast';
@@ -53,8 +54,8 @@ export default function ImageDetailPage() {
   async function download() {
     if (!image) return;
     try {
-      const { data } = await api.get<Blob>(downloadUrl(image.image_url), { responseType: 'blob' });
-      saveBlob(data, `image_${image.id}.jpg`);
+      const file = await call(mediaRoutes.download, { query: { filename: image.image_url }, config: AS_FILE });
+      saveBlob(file, `image_${image.id}.jpg`);
     } catch (cause) {
       console.error('Failed to download the image', cause);
     }
