@@ -159,7 +159,7 @@ export function Invitation({
       >
         {/* The guest page shows sample pictures as images of the server's drawing; previews draw them inline. */}
         <SampleArtFiles value={mode === 'live' ? design.palette : null}>
-          <MotifDefinitions motif={design.motif}>
+          <MotifDefinitions motif={design.motif} images={extras.ornamentImages}>
             {(languages || music) && (
               <div className="inv-controls">
                 {languages && (

@@ -37,6 +37,8 @@ export interface InvitationExtras {
    * so it works before (and without) any JavaScript.
    */
   languageHref?: (lang: SiteLanguage) => string;
+  /** The ornaments drawn once each as images, a stylesheet (the server's, ornament-images.tsx); else inline SVG. */
+  ornamentImages?: string;
   /** The music control as the page wants it (the live page wires it with plain DOM, music.ts). */
   music?: (src: string, lang: SiteLanguage) => ReactNode;
 }

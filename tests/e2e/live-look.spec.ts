@@ -149,7 +149,7 @@ for (const { name, viewport } of WIDTHS) {
       await page.evaluate(() => document.fonts.ready);
 
       // One garland band across the cover, above its opening line.
-      const band = page.locator('.inv-hero__band > svg:visible');
+      const band = page.locator('.inv-hero__band > .orn:visible');
       await expect(band).toHaveCount(1);
       expect(overlaps(await box(band), await box(page.locator('.inv-hero__message')))).toBe(false);
 

@@ -33,6 +33,7 @@ export function LivePage(props: LivePageProps) {
   // A template's demo shows what guests will see: a few wishes as examples.
   const wishes = sample && !props.wishes.length ? SAMPLE_WISHES : props.wishes;
   const extras: InvitationExtras = {
+    ornamentImages: props.ornamentImages,
     greeting: props.greeting
       ? inPageLanguage((lang) => (
           <p className="live-greeting">{t(lang, 'dearGuest', { name: props.greeting ?? '' })}</p>
@@ -169,6 +170,7 @@ function ThankYouPage(props: LivePageProps & { lang: SiteLanguage; extras: Invit
     footerThanks: t(lang, 'eventOver'),
     languageHref: extras.languageHref,
     music: extras.music,
+    ornamentImages: extras.ornamentImages,
   };
   // The cover alone keeps the names, the date and the design; the schedule, venue and RSVP are of no use now.
   const layout = { ...props.layout, sections: props.layout.sections.slice(0, 1) };

@@ -14,6 +14,7 @@ export { HouseholdRsvpBlock } from './HouseholdRsvpForm';
 export { summarise } from './summary';
 export { isSampleScene, sampleArtDocument } from '../media/sample-art-document';
 export { SAMPLE_ART_VERSION } from '../media/sample-art-files';
+export { ornamentImagesCss } from '../ornaments/ornament-images';
 export { readRsvpForm, savedRsvp } from './rsvp-fields';
 export { refusalErrors, type Refusal } from './form-refusals';
 export { t } from '../i18n';

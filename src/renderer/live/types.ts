@@ -73,6 +73,8 @@ export interface LivePageProps {
    * link names so the answer may be kept (the server's film route, src/server/cards/film-route.ts).
    */
   films?: Readonly<Record<string, string>>;
+  /** The design's ornaments drawn once each as images (the server's ornamentImagesCss); without it, inline SVG. */
+  ornamentImages?: string;
   /** The celebrations are over: the page thanks its guests, shows wishes and photos, and RSVP is closed. */
   afterEvent?: boolean;
 }

@@ -1,9 +1,34 @@
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import type { Motif } from '../../shared/catalogue';
-import { MotifDrawing } from './motifs';
+import { MotifDrawing, useOrnamentImages } from './motifs';
+
+/**
+ * The classes that give an ornament its image on the guest page, where each is drawn once as an image
+ * (ornament-images.tsx) rather than inline.
+ */
+export const ORNAMENT_IMAGE = {
+  emblem: 'orn-img--emblem',
+  corner: 'orn-img--corner',
+  pattern: 'orn-img--pattern',
+  band: (count: number) => `orn-img--band-${count}`,
+};
+/** The pattern's tile, in px: two motifs, one large, one small. */
+export const PATTERN_TILE = 120;
+/** The cover's band: fewer motifs on a phone, more on a wide screen. */
+export const COVER_BANDS = { narrow: 7, wide: 15 } as const;
+/** How far below its box a band's lowest motifs reach, as a share of its height (ornaments.css bleeds as much). */
+export const BAND_BLEED = 0.12;
+
+/** An ornament shown as its image: an empty box the stylesheet paints. */
+function OrnamentImage({ className, style }: { className: string; style?: CSSProperties }) {
+  return <span className={`orn orn-img ${className}`} style={style} aria-hidden="true" />;
+}
 
 /** The motif on its own, e.g. above the couple's names. */
 export function Emblem({ motif, size = 72, className = '' }: { motif: Motif; size?: number; className?: string }) {
+  if (useOrnamentImages(motif)) {
+    return <OrnamentImage className={`${ORNAMENT_IMAGE.emblem} ${className}`} style={{ width: size, height: size }} />;
+  }
   return (
     <svg
       className={`orn ${className}`}
@@ -31,6 +56,9 @@ export function Divider({ motif, className = '' }: { motif: Motif; className?: s
 
 /** A flourish for one corner of a framed page; rotate it for the other three. */
 export function Corner({ motif, position }: { motif: Motif; position: 'tl' | 'tr' | 'bl' | 'br' }) {
+  if (useOrnamentImages(motif)) {
+    return <OrnamentImage className={`orn-corner orn-corner--${position} ${ORNAMENT_IMAGE.corner}`} />;
+  }
   return (
     <svg
       className={`orn orn-corner orn-corner--${position}`}
@@ -55,8 +83,12 @@ export function Corner({ motif, position }: { motif: Motif; position: 'tl' | 'tr
 }
 
 /** A faint repeat of the motif behind a band (hero, wishes). */
-export function MotifPattern({ motif, opacity = 0.08, size = 120 }: { motif: Motif; opacity?: number; size?: number }) {
+export function MotifPattern({ motif, opacity = 0.08 }: { motif: Motif; opacity?: number }) {
   const id = useId().replace(/:/g, '');
+  const size = PATTERN_TILE;
+  if (useOrnamentImages(motif)) {
+    return <OrnamentImage className={`orn-pattern ${ORNAMENT_IMAGE.pattern}`} style={{ opacity }} />;
+  }
   return (
     <svg className="orn orn-pattern" aria-hidden="true" focusable="false" style={{ opacity }}>
       <defs>
@@ -76,6 +108,14 @@ export function MotifPattern({ motif, opacity = 0.08, size = 120 }: { motif: Mot
 
 /** A row of the motif along an edge (the scroll layout's bands, the toran over the cover). */
 export function MotifBand({ motif, count = 9, className = '' }: { motif: Motif; count?: number; className?: string }) {
+  if (useOrnamentImages(motif)) {
+    return (
+      <OrnamentImage
+        className={`orn-band ${ORNAMENT_IMAGE.band(count)} ${className}`}
+        style={{ aspectRatio: `${count} / 1` }}
+      />
+    );
+  }
   return (
     <svg
       className={`orn orn-band ${className}`}

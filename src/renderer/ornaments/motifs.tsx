@@ -35,14 +35,29 @@ function MotifShapes({ motif }: { motif: Motif }) {
   );
 }
 
-/** The motif drawn once for the page, and the address ornaments show it by. */
-const DefinedMotif = createContext<{ motif: Motif; href: string } | null>(null);
+/**
+ * The motif drawn once for the page, and how ornaments show it: by reference to the drawing, or, given the
+ * ornaments' images, as those images.
+ */
+const DefinedMotif = createContext<{ motif: Motif; href: string; images: boolean } | null>(null);
 
-/** Draws the motif once, out of sight, for every ornament inside to show by reference. */
-export function MotifDefinitions({ motif, children }: { motif: Motif; children: ReactNode }) {
+/**
+ * Draws the motif once, out of sight, for every ornament inside to show by reference. Given `images` (the
+ * guest page: a stylesheet of the ornaments drawn once each, see ornament-images.tsx), it puts that on the
+ * page instead, and every ornament inside shows its image.
+ */
+export function MotifDefinitions({ motif, images, children }: { motif: Motif; images?: string; children: ReactNode }) {
   const id = `motif${useId().replace(/[^\w-]/g, '')}`;
+  if (images) {
+    return (
+      <DefinedMotif value={{ motif, href: '', images: true }}>
+        <style>{images}</style>
+        {children}
+      </DefinedMotif>
+    );
+  }
   return (
-    <DefinedMotif value={{ motif, href: `#${id}` }}>
+    <DefinedMotif value={{ motif, href: `#${id}`, images: false }}>
       <svg className="orn-definitions" width="0" height="0" aria-hidden="true" focusable="false">
         <defs>
           <g id={id}>
@@ -55,8 +70,14 @@ export function MotifDefinitions({ motif, children }: { motif: Motif; children: 
   );
 }
 
+/** Whether ornaments of this motif show as the page's images of them. */
+export function useOrnamentImages(motif: Motif): boolean {
+  const defined = use(DefinedMotif);
+  return defined?.images === true && defined.motif === motif;
+}
+
 /** The motif in the 0–100 box of its drawing: a reference to the page's copy, or drawn here when there is none. */
 export function MotifDrawing({ motif }: { motif: Motif }) {
   const defined = use(DefinedMotif);
-  return defined?.motif === motif ? <use href={defined.href} /> : <MotifShapes motif={motif} />;
+  return defined?.motif === motif && !defined.images ? <use href={defined.href} /> : <MotifShapes motif={motif} />;
 }

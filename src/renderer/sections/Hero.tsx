@@ -3,7 +3,7 @@ import { calendarHref } from '../format';
 import { dateText, t, timeText } from '../i18n';
 import { Icon } from '../icons';
 import { MediaImage } from '../media/MediaImage';
-import { Corner, Divider, Emblem, MotifBand, MotifPattern } from '../ornaments/Ornaments';
+import { COVER_BANDS, Corner, Divider, Emblem, MotifBand, MotifPattern } from '../ornaments/Ornaments';
 import type { RenderContext } from '../types';
 import type { FieldValue, SectionView } from '../view';
 import { isOrganisationName, textOf } from '../view';
@@ -73,8 +73,8 @@ export function Hero({ view, ctx }: { view: SectionView; ctx: RenderContext }) {
         (['tl', 'tr', 'bl', 'br'] as const).map((p) => <Corner key={p} motif={design.motif} position={p} />)}
       {layout === 'classic' && (
         <div className="inv-hero__band">
-          <MotifBand motif={design.motif} count={7} className="inv-hero__band--narrow" />
-          <MotifBand motif={design.motif} count={15} className="inv-hero__band--wide" />
+          <MotifBand motif={design.motif} count={COVER_BANDS.narrow} className="inv-hero__band--narrow" />
+          <MotifBand motif={design.motif} count={COVER_BANDS.wide} className="inv-hero__band--wide" />
         </div>
       )}
       {photo && (

@@ -411,6 +411,8 @@ export class InvitePages {
       ...(isAfterEvent(loaded.events, extras, now) ? { afterEvent: true } : {}),
       url,
       design,
+      // Each ornament drawn once, as an image the page's ornaments show (not dozens of inline SVG copies).
+      ornamentImages: (await loadRenderer()).ornamentImagesCss(design),
       layout: entry.layout,
       content,
       templateName: template.name,
