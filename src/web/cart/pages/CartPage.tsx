@@ -7,13 +7,14 @@ import { billFor, formatRupees, isPackType, PACK_LABELS, PACK_TYPES, type PackTy
 import { readSession } from '../../app/session';
 import { toast } from '../../ui/toast';
 import { withQueries } from '../../app/WithQueries';
-import { addToCart, buyTemplates, checkPaymentStatus, emptyCart, fetchCartItem, fetchTemplate } from '../cart-api';
+import { addToCart, buyTemplates, checkPaymentStatus, fetchTemplate, type ServerCartItem } from '../cart-api';
 import { BillingBox } from '../BillingBox';
 import { PackFeatures } from '../PackFeatures';
 import { MessagePackItem } from '../MessagePackItem';
 import { checkoutMessagePack, useMessagePackLine, useRemoveMessagePack } from '../message-pack-api';
 import { finishPaidPurchase } from '../payment-outcome';
 import { paymentInProgress, usePaymentPolling } from '../payment-polling';
+import { useEmptyServerCart, useServerCart } from '../server-cart';
 import { SecureBanner } from '../SecureBanner';
 import { clearSelectedTemplate, readSelectedTemplate } from '../../selected-template';
 import '../cart.css';
@@ -47,6 +48,15 @@ function cartOnDevice(): View | null {
   return selected ? { kind: 'item', template: selected, source: 'selected' } : null;
 }
 
+const LOADING: View = { kind: 'loading' };
+const EMPTY: View = { kind: 'empty', signedOut: false };
+
+/** The server's cart as the page shows it: a failed read shows an empty cart. */
+function serverView(item: ServerCartItem | null | undefined, pending: boolean): View {
+  if (pending) return LOADING;
+  return item ? { kind: 'item', template: item.template, source: 'server' } : EMPTY;
+}
+
 /** Spec: a signed-out visitor's stored choice is dropped and no cart is shown. */
 function dropSignedOutChoice(view: View | null) {
   if (view?.kind !== 'empty' || !view.signedOut) return;
@@ -60,8 +70,18 @@ function dropSignedOutChoice(view: View | null) {
  */
 function CartPage() {
   const navigate = useNavigate();
-  const [view, setView] = useState<View>(() => cartOnDevice() ?? { kind: 'loading' });
+  // What this device holds decides first; only without it is the server's cart shown.
+  const [onDevice, setOnDevice] = useState<View | null>(cartOnDevice);
+  const serverCart = useServerCart(onDevice === null);
+  const emptyServerCart = useEmptyServerCart();
+  const view: View = onDevice ?? serverView(serverCart.data, serverCart.isPending);
   const [pack, setPack] = useState<PackType | null>(null);
+  // The pack chosen for the server's cart is shown as it comes; the buyer may change it afterwards.
+  const [packFrom, setPackFrom] = useState<ServerCartItem | null | undefined>();
+  if (packFrom !== serverCart.data) {
+    setPackFrom(serverCart.data);
+    setPack(serverCart.data?.packType && isPackType(serverCart.data.packType) ? serverCart.data.packType : null);
+  }
   const [busy, setBusy] = useState(false);
   const [pollingOrder, setPollingOrder] = useState<string | null>(null);
   const [resumable, setResumable] = useState<PaymentStatusResponse | null>(null);
@@ -69,36 +89,16 @@ function CartPage() {
   const removeMessagePack = useRemoveMessagePack();
   const packLine = messagePack.data?.line ?? null;
 
-  // The server's cart, with the pack chosen for it; state is set only once the server answers.
-  const fetchServerCart = useCallback(
-    () =>
-      fetchCartItem().then(
-        (item) => {
-          if (!item) return setView({ kind: 'empty', signedOut: false });
-          setView({ kind: 'item', template: item.template, source: 'server' });
-          setPack(item.packType && isPackType(item.packType) ? item.packType : null);
-        },
-        (error) => {
-          console.error('Failed to fetch cart items', error);
-          setView({ kind: 'empty', signedOut: false });
-        },
-      ),
-    [],
-  );
-
-  // The first view is the device's (set as the state starts); only a cart kept on the server is fetched.
   useEffect(() => {
-    const onDevice = cartOnDevice();
-    dropSignedOutChoice(onDevice);
-    if (!onDevice) void fetchServerCart();
-  }, [fetchServerCart]);
+    dropSignedOutChoice(cartOnDevice());
+  }, []);
 
-  async function reload() {
-    const onDevice = cartOnDevice();
-    dropSignedOutChoice(onDevice);
-    setView(onDevice ?? { kind: 'loading' });
+  /** After a removal: the device's cart again, or the server's (asked for once the device holds nothing). */
+  function reload() {
+    const device = cartOnDevice();
+    dropSignedOutChoice(device);
+    setOnDevice(device);
     setPack(null);
-    if (!onDevice) await fetchServerCart();
   }
 
   // A payment started before a reload: offer to continue it, or finish it if it was paid meanwhile.
@@ -188,21 +188,24 @@ function CartPage() {
     });
   }
 
-  async function remove() {
+  function removed() {
+    toast.info('Template removed from your cart.');
+    reload();
+  }
+
+  function remove() {
     if (view.kind !== 'item') return;
     if (view.source === 'selected') {
       clearSelectedTemplate();
-    } else {
-      try {
-        await emptyCart();
-      } catch (error) {
+      return removed();
+    }
+    emptyServerCart.mutate(undefined, {
+      onSuccess: removed,
+      onError: (error) => {
         console.error('Failed to empty the cart', error);
         toast.error('Could not remove the template. Please try again.');
-        return;
-      }
-    }
-    toast.info('Template removed from your cart.');
-    await reload();
+      },
+    });
   }
 
   return (
