@@ -54,20 +54,24 @@ export function Hero() {
         </div>
         <div className={`hero__visual${playing ? ' is-playing' : ''}`} ref={visual} aria-hidden="true">
           <div className="hero__halo" />
-          <DeferredImage
-            className="hero__card hero__card--left"
-            src={artUrl('bir002', 'thumbnail')}
-            width={600}
-            height={800}
-            decoding="async"
-          />
-          <DeferredImage
-            className="hero__card hero__card--right"
-            src={artUrl('hou009', 'thumbnail')}
-            width={600}
-            height={800}
-            decoding="async"
-          />
+          <span className="hero__card hero__card--left">
+            <DeferredImage
+              className="hero__card-art"
+              src={artUrl('bir002', 'thumbnail')}
+              width={600}
+              height={800}
+              decoding="async"
+            />
+          </span>
+          <span className="hero__card hero__card--right">
+            <DeferredImage
+              className="hero__card-art"
+              src={artUrl('hou009', 'thumbnail')}
+              width={600}
+              height={800}
+              decoding="async"
+            />
+          </span>
           <div className="hero__phone">
             <div className="hero__notch" />
             <HeroPhone />
