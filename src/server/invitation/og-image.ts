@@ -25,19 +25,32 @@ export async function ogImage(template: Template, words: PreviewWords): Promise<
   const key = JSON.stringify([template.id, words.eyebrow, words.title, words.subtitle, words.date, words.place]);
   const hit = memo.get(key);
   if (hit) return hit;
-  const sample = sampleFor(template);
-  const svg = coverSvg(template, {
-    ...sample,
-    eyebrow: words.eyebrow ?? sample.eyebrow,
-    title: words.title,
-    subtitle: words.subtitle,
-    date: words.date,
-    time: '',
-    venue: words.place,
-  });
-  const png = await (await loadSharp())(Buffer.from(svg)).resize(1200, 630).png({ compressionLevel: 9 }).toBuffer();
+  const png = await (
+    await loadSharp()
+  )(Buffer.from(previewSvg(template, words)))
+    .resize(1200, 630)
+    .png({ compressionLevel: 9 })
+    .toBuffer();
   const made = { png, etag: `"${createHash('sha1').update(png).digest('base64url').slice(0, 20)}"` };
   if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value!);
   memo.set(key, made);
   return made;
+}
+
+/** The cover as sharp rasterises it: its repeated ornaments as live shapes, which librsvg draws as a browser does. */
+export function previewSvg(template: Template, words: PreviewWords): string {
+  const sample = sampleFor(template);
+  return coverSvg(
+    template,
+    {
+      ...sample,
+      eyebrow: words.eyebrow ?? sample.eyebrow,
+      title: words.title,
+      subtitle: words.subtitle,
+      date: words.date,
+      time: '',
+      venue: words.place,
+    },
+    'shapes',
+  );
 }

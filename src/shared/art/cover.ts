@@ -8,10 +8,15 @@ import { document, invitationText } from './compose';
 import { sampleFor, type ArtSample } from './content';
 import { DECORATIONS } from './decor';
 import { artContext, COVER_SIZE } from './canvas';
+import type { RepeatedShapes } from './defs';
 import { rect } from './svg';
 
-export function coverSvg(template: Template, words: ArtSample = sampleFor(template)): string {
-  const ctx = artContext(template, 'cover');
+export function coverSvg(
+  template: Template,
+  words: ArtSample = sampleFor(template),
+  repeated?: RepeatedShapes,
+): string {
+  const ctx = artContext(template, 'cover', repeated);
   const { width, height } = COVER_SIZE;
   const decor = DECORATIONS[template.design.motif];
   const { theme, defs } = ctx;

@@ -23,9 +23,18 @@ export function svgDataUrl(svg: string): string {
   return `data:image/svg+xml,${svg.replace(/[%#<>"&]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)}`;
 }
 
+/**
+ * How repeated ornaments are drawn: as pictures (a browser draws each once), or as live shapes for a rasteriser
+ * that draws an <image> of SVG otherwise than a browser (librsvg, behind sharp, loses a garland's leaves).
+ */
+export type RepeatedShapes = 'pictures' | 'shapes';
+
 export class Defs {
   private readonly entries = new Map<string, string>();
-  constructor(private readonly prefix: string) {}
+  constructor(
+    private readonly prefix: string,
+    private readonly repeated: RepeatedShapes = 'pictures',
+  ) {}
 
   private readonly ids = new Map<string, string>();
 
@@ -90,6 +99,7 @@ export class Defs {
   use(key: string, build: () => string, box: Box, x: number, y: number, scale = 1, rotate = 0): string {
     const ref = this.add(`s|${key}`, (id) => {
       const shape = build();
+      if (this.repeated === 'shapes') return `<g id="${id}">${shape}</g>`;
       if (shape.includes('url(#')) throw new Error(`The ornament ${key} refers to the artwork's defs`);
       const picture = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${n(box.x)} ${n(box.y)} ${n(box.width)} ${n(box.height)}">${shape}</svg>`;
       return `<image id="${id}" x="${n(box.x)}" y="${n(box.y)}" width="${n(box.width)}" height="${n(box.height)}" href="${svgDataUrl(picture)}"/>`;
