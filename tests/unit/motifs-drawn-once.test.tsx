@@ -21,9 +21,20 @@ function signature(name: string, attributes: [string, string | number][]): strin
   return `${name} ${geometry.join(' ')}`;
 }
 
-/** Each path, circle, ellipse and rect of some markup, in order. */
+/**
+ * The markup with each picture it shows as a data: SVG opened in place after its tag: the artwork draws a
+ * repeated ornament once, as such a picture (Defs.use), and places copies of it.
+ */
+function withPictures(markup: string): string {
+  return markup.replace(
+    /href="data:image\/svg\+xml,([^"]*)"[^>]*>/g,
+    (tag, data: string) => tag + decodeURIComponent(data),
+  );
+}
+
+/** Each path, circle, ellipse and rect of some markup (pictures it shows included), in order. */
 function shapesOf(markup: string): string[] {
-  return [...markup.matchAll(/<(path|circle|ellipse|rect)\b([^>]*?)\/?>/g)].map(([, name, attributes]) =>
+  return [...withPictures(markup).matchAll(/<(path|circle|ellipse|rect)\b([^>]*?)\/?>/g)].map(([, name, attributes]) =>
     signature(
       name,
       [...attributes.matchAll(/([\w-]+)="([^"]*)"/g)].map(([, key, value]) => [key, value]),
