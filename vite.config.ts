@@ -80,13 +80,13 @@ export default defineConfig({
             // TanStack Query in one chunk: the account forms, the cart and the contact form load it with their
             // first use, and the automatic split cut it into five small chunks that each compress worse alone.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            // What every public page shows (navigation, footer, icons, the business's facts, prices and policy)
-            // in one chunk beside the layout, instead of several small ones that each compress worse alone and
-            // cost a request. Only these modules: what they import stays where it was (the guest page shares none
+            // What every public page shows (navigation, footer, icons and their drawings, the business's facts,
+            // prices and policy) in one chunk beside the layout, instead of several small ones that each compress
+            // worse alone and cost a request. Only these modules: what they import stays where it was (the guest page shares none
             // of them).
             {
               name: 'storefront-common',
-              test: /src[\\/](web[\\/](storefront[\\/](layout|common|seo[\\/]use-page-head)|ui[\\/](use-page-title|icons)|app[\\/]hydration)|shared[\\/](policy|pricing|art[\\/]urls|business-contact)\.ts)/,
+              test: /src[\\/](web[\\/](storefront[\\/](layout|common|seo[\\/]use-page-head)|ui[\\/](use-page-title|icons)|app[\\/]hydration)|renderer[\\/]icons[\\/]|shared[\\/](policy|pricing|art[\\/]urls|business-contact)\.ts)/,
               includeDependenciesRecursively: false,
             },
             // What a prerendered page does on load with or without the app (idle work, its visit count): one small

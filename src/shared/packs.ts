@@ -35,5 +35,13 @@ export function featureLockedMessage(feature: PackFeature): string {
 /** WhatsApp Cloud API messages a pack includes; more come as message packs (MESSAGE_PACK). */
 export const PACK_API_MESSAGES: Record<PackType, number> = { basic: 0, premium: 300, luxury: 1000 };
 
+/** The pack comparison's line (storefront, cart): how many WhatsApp messages Utsav sends for a pack's buyer. */
+export function includedMessagesLine(pack: PackType): string {
+  const count = PACK_API_MESSAGES[pack];
+  return count === 0
+    ? 'No WhatsApp messages sent by Utsav'
+    : `${count.toLocaleString('en-IN')} WhatsApp messages sent by Utsav`;
+}
+
 /** The message pack sold in the cart: this many API messages for one site, in whole rupees before GST. */
 export const MESSAGE_PACK = { messages: 500, priceRupees: 799 } as const;

@@ -1,5 +1,5 @@
+import { includedMessagesLine } from '../../shared/packs';
 import { PACK_FEATURE_COUNT, PACK_FEATURES, type PackType } from '../../shared/pricing';
-import { includedMessagesLine } from '../sending';
 
 /** The six pack features, ticked up to the pack's count (basic 2, premium 4, luxury 6), and its WhatsApp messages. */
 export function PackFeatures({ pack }: { pack: PackType }) {

@@ -13,7 +13,7 @@ import {
 import { chatLink, useBusinessContact } from '../common/business';
 import { Icon } from '../../ui/icons';
 import { CONTACT_SECTION_ID } from '../common/site';
-import { includedMessagesLine } from '../../sending';
+import { includedMessagesLine } from '../../../shared/packs';
 
 export const PRICING_ERROR = 'Unable to load pricing information. Please try again.';
 
