@@ -31,6 +31,7 @@ test('forgot password: the mailed link resets it, the old one stops working, the
   await page.getByRole('button', { name: 'Reset Password', exact: true }).click();
   await expect(toastWith(page, 'Password updated successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
 
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Login', exact: true }).click();

@@ -145,6 +145,7 @@ test.describe('the content form (/usersinput)', () => {
     await page.evaluate(() => localStorage.setItem('accessTokenExpiration', String(Date.now() - 1000)));
     await page.reload();
     await expect(page).toHaveURL(/\/login\?from=%2Fusersinput/);
+    await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
     await page.getByLabel('Email').fill(buyer.email);
     await page.getByLabel('Password', { exact: true }).fill(buyer.password);
     await page.getByRole('button', { name: 'Login' }).click();

@@ -13,6 +13,9 @@ test('a visitor chooses a template, logs in, pays and owns it', async ({ page, s
   await page.goto('/tempdetails/wed003');
   await page.getByRole('button', { name: 'Get This Template', exact: true }).click();
   await expect(page).toHaveURL(/\/login$/);
+  // The address changes at once; the template page stays until the login page's code has arrived, and its
+  // contact form has an Email field too: a person types once they see the login page.
+  await expect(page.getByRole('heading', { name: 'Login', level: 1 })).toBeVisible();
 
   await page.getByLabel('Email').fill(buyer.email);
   await page.getByLabel('Password', { exact: true }).fill(buyer.password);
