@@ -24,7 +24,7 @@
  * Targets (issue 23): first-load JavaScript for / at most 90 kB gzip, every other public route at most 110 kB, and
  * every one of them (/ included) at most 110 kB once used; /login, /signup and /usercart, whose forms load TanStack
  * Query (issue 35), at most 120 kB; on /, /temp
- * and /tempdetails/wed001 Lighthouse performance at least 98, accessibility 100, LCP at most 1.5 s, CLS at
+ * and /tempdetails/wed001 Lighthouse performance 100 (issue 39; it was 98 under issue 23), accessibility 100, LCP at most 1.5 s, CLS at
  * most 0.05. The live page (the Hindi luxury page, the heaviest, and the same page in Tamil and Bengali): at most
  * 15 kB gzip JavaScript after every form was used, 220 kB in all without photos; the Hindi one Lighthouse
  * performance 100, LCP at most 1.5 s, CLS at most 0.05. Issue 39: style and layout at most 300 ms on every
@@ -66,7 +66,7 @@ const ROUTES = [
 ];
 const LIGHTHOUSE_ROUTES = ['/', '/temp', '/tempdetails/wed001'];
 /** Issue 23: the landing page at most 90 kB of JavaScript, every other public page and the account pages 110. */
-const TARGETS = { landingJsKb: 90, otherJsKb: 110, performance: 98, accessibility: 100, lcpMs: 1500, cls: 0.05 };
+const TARGETS = { landingJsKb: 90, otherJsKb: 110, performance: 100, accessibility: 100, lcpMs: 1500, cls: 0.05 };
 const LIVE_TARGETS = { jsKb: 15, totalKb: 220, performance: 100, lcpMs: 1500, cls: 0.05, domElements: 900 };
 /**
  * The pages whose forms call the server (sign-in, sign-up, the cart) load TanStack Query with their first load:
