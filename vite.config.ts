@@ -82,8 +82,8 @@ export default defineConfig({
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
             // What every public page shows (navigation, footer, icons and their drawings, the business's facts,
             // prices and policy) in one chunk beside the layout, instead of several small ones that each compress
-            // worse alone and cost a request. Only these modules: what they import stays where it was (the guest page shares none
-            // of them).
+            // worse alone and cost a request. Only these modules: what they import stays where it was (the guest
+            // page shares none of them).
             {
               name: 'storefront-common',
               test: /src[\\/](web[\\/](storefront[\\/](layout|common|seo[\\/]use-page-head)|ui[\\/](use-page-title|icons)|app[\\/]hydration)|renderer[\\/]icons[\\/]|shared[\\/](policy|pricing|art[\\/]urls|business-contact)\.ts)/,

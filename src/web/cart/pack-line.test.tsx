@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { PackFeatures } from '../cart/PackFeatures';
+import { PackFeatures } from './PackFeatures';
 import { PricingSection } from '../storefront/detail/PricingSection';
 import { findTemplate } from '../../shared/catalogue';
 
