@@ -26,12 +26,12 @@ export const STAMP_FILE = 'build-stamp.json';
 /**
  * The renderer's font loaders (loaded on demand in the browser, never run by the server) import @fontsource
  * stylesheets. Left to Node, a package's .css would be an import at the top of the bundle that Node cannot load:
- * every .css becomes an empty module instead.
+ * every .css (and a `.css?inline` stylesheet's text) becomes an empty module instead.
  */
 const noStylesheets: Plugin = {
   name: 'no-stylesheets',
   setup(build) {
-    build.onResolve({ filter: /\.css$/ }, ({ path }) => ({ path, namespace: 'no-stylesheets' }));
+    build.onResolve({ filter: /\.css(\?inline)?$/ }, ({ path }) => ({ path, namespace: 'no-stylesheets' }));
     build.onLoad({ filter: /.*/, namespace: 'no-stylesheets' }, () => ({ contents: '', loader: 'empty' }));
   },
 };

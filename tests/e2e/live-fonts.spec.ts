@@ -13,6 +13,7 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { seedLiveSite } from '../../src/server/invitation/testing/seed';
 import { DEFAULT_OFFERED_LANGUAGES, LANGUAGE_NAMES, type SiteLanguage } from '../../src/shared/look';
 import { expect, test } from './fixtures';
+import { facesIn } from './helpers/live-faces';
 
 type Box = { x: number; y: number; width: number; height: number };
 
@@ -68,7 +69,7 @@ async function renderedFonts(page: Page): Promise<{ familyName: string; isCustom
 async function open(page: Page, url: string) {
   await page.goto(url);
   await expect(page.locator('html[data-enhanced]')).toBeAttached();
-  await page.evaluate(() => document.fonts.ready);
+  await facesIn(page);
 }
 
 for (const { name, viewport } of WIDTHS) {

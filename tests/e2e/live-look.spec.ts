@@ -11,6 +11,7 @@ type Box = { x: number; y: number; width: number; height: number };
 import { seedLiveSite } from '../../src/server/invitation/testing/seed';
 import { FONT_PAIRS } from '../../src/shared/catalogue';
 import { expect, test } from './fixtures';
+import { facesIn } from './helpers/live-faces';
 
 const WIDTHS = [
   { name: 'phone', viewport: { width: 375, height: 812 } },
@@ -42,7 +43,7 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByText('रविवार, 14 फ़रवरी 2027').first()).toBeVisible();
       await expect(page.getByRole('link', { name: 'WhatsApp पर साझा करें' })).toBeVisible();
       await expect(page.locator('.inv-hero__countdown')).toContainText('दिन बाकी');
-      await page.evaluate(() => document.fonts.ready);
+      await facesIn(page);
       await page.screenshot({ path: `test-results/live-look/hindi-${name}.png`, fullPage: false });
 
       // The pick is remembered on this device: the plain address opens in Hindi.
@@ -54,7 +55,7 @@ for (const { name, viewport } of WIDTHS) {
       await expect(page.getByRole('heading', { name: 'ಆಮಂತ್ರಣವನ್ನು ಹಂಚಿಕೊಳ್ಳಿ' })).toBeVisible();
       await expect(page.getByText('ಭಾನುವಾರ, ಫೆಬ್ರವರಿ 14, 2027').first()).toBeVisible();
       await expect(page.locator('.inv-hero__countdown')).toContainText('ಇನ್ನು');
-      await page.evaluate(() => document.fonts.ready);
+      await facesIn(page);
       await page.screenshot({ path: `test-results/live-look/kannada-${name}.png`, fullPage: false });
       await page.getByRole('heading', { name: 'ಆಮಂತ್ರಣವನ್ನು ಹಂಚಿಕೊಳ್ಳಿ' }).scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/live-look/kannada-share-${name}.png`, fullPage: false });
@@ -146,7 +147,7 @@ for (const { name, viewport } of WIDTHS) {
     }) => {
       const site = await seedLiveSite(server.app.ctx.db, { pack: 'luxury', look: { music: MUSIC } });
       await page.goto(`/invite/${site.slug}?lang=hi`);
-      await page.evaluate(() => document.fonts.ready);
+      await facesIn(page);
 
       // One garland band across the cover, above its opening line.
       const band = page.locator('.inv-hero__band > .orn:visible');
@@ -219,7 +220,7 @@ test.describe('guest page defaults', () => {
       }),
     });
     await page.goto(`/invite/${site.slug}`);
-    await page.evaluate(() => document.fonts.ready);
+    await facesIn(page);
     const names = page.locator('.inv-hero__name');
     await expect(names).toHaveText(['Venkatalakshmi Subramanyam', 'Chandrashekharaiah']);
     // Each word on one line: the one-word name takes one line, the two-word name at most two.
@@ -252,7 +253,7 @@ test.describe('guest page defaults', () => {
     const requested = (family: string) => fontFiles.some((file) => file.startsWith(`${fileStem(family)}-`));
     await expect.poll(() => requested(chosen.heading)).toBe(true);
     await expect.poll(() => requested(chosen.body)).toBe(true);
-    await page.evaluate(() => document.fonts.ready);
+    await facesIn(page);
 
     const others = new Set(
       Object.values(FONT_PAIRS)

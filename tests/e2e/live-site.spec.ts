@@ -7,6 +7,7 @@
 import type { Page } from '@playwright/test';
 import { seedLiveSite } from '../../src/server/invitation/testing/seed';
 import { expect, test } from './fixtures';
+import { facesIn } from './helpers/live-faces';
 
 const WIDTHS = [
   { name: 'phone', viewport: { width: 375, height: 812 } },
@@ -157,7 +158,7 @@ test('screenshots of the live page: wedding, birthday and school, at 375 px and 
       const page = await context.newPage();
       await page.goto(`${server.url}/invite/${site.slug}?to=Sharma%20family`);
       await expect(page.locator('html[data-enhanced]')).toBeAttached();
-      await page.evaluate(() => document.fonts.ready);
+      await facesIn(page);
       await page.screenshot({ path: `test-results/live-${schema}-${name}.png` });
       await page.locator('.live-rsvp-block').scrollIntoViewIfNeeded();
       await page.screenshot({ path: `test-results/live-${schema}-${name}-rsvp.png` });

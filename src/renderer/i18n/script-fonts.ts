@@ -6,15 +6,28 @@
 import type { SiteLanguage } from '../../shared/look';
 
 const LOADERS: Partial<Record<SiteLanguage, () => Promise<unknown>>> = {
-  hi: () => import('./fonts-devanagari'),
-  mr: () => import('./fonts-devanagari'),
-  kn: () => import('./fonts-kannada'),
-  ta: () => import('./fonts-tamil'),
-  te: () => import('./fonts-telugu'),
-  gu: () => import('./fonts-gujarati'),
-  bn: () => import('./fonts-bengali'),
-  ml: () => import('./fonts-malayalam'),
-  pa: () => import('./fonts-gurmukhi'),
+  hi: () => import('./fonts-devanagari.css'),
+  mr: () => import('./fonts-devanagari.css'),
+  kn: () => import('./fonts-kannada.css'),
+  ta: () => import('./fonts-tamil.css'),
+  te: () => import('./fonts-telugu.css'),
+  gu: () => import('./fonts-gujarati.css'),
+  bn: () => import('./fonts-bengali.css'),
+  ml: () => import('./fonts-malayalam.css'),
+  pa: () => import('./fonts-gurmukhi.css'),
+};
+
+/** The same stylesheets as text, for the live page, which swaps every face in at once (live/fonts.ts). */
+const FACES: Partial<Record<SiteLanguage, () => Promise<{ default: string }>>> = {
+  hi: () => import('./fonts-devanagari.css?inline'),
+  mr: () => import('./fonts-devanagari.css?inline'),
+  kn: () => import('./fonts-kannada.css?inline'),
+  ta: () => import('./fonts-tamil.css?inline'),
+  te: () => import('./fonts-telugu.css?inline'),
+  gu: () => import('./fonts-gujarati.css?inline'),
+  bn: () => import('./fonts-bengali.css?inline'),
+  ml: () => import('./fonts-malayalam.css?inline'),
+  pa: () => import('./fonts-gurmukhi.css?inline'),
 };
 
 /** The family the invitation's CSS puts first for a language's text. */
@@ -58,4 +71,9 @@ export function loadScriptFont(lang: SiteLanguage): Promise<unknown> {
     loading.set(lang, promise);
   }
   return promise;
+}
+
+/** A language's script faces as @font-face text, font addresses resolved; '' for English. */
+export async function scriptFaces(lang: SiteLanguage): Promise<string> {
+  return (await FACES[lang]?.())?.default ?? '';
 }

@@ -1,28 +1,27 @@
 /**
  * The live page's own client, plain DOM only (no React on a guest's phone). The invitation and its forms are
- * HTML from the server and work without this file; it only (1) loads the design's fonts after the first
- * paint, (2) wires the music and the countdown, (3) sends the forms without a reload, a photo made small on
- * the phone first (enhance-forms.ts), and (4) fills the RSVP with this device's earlier answer
- * (remembered-rsvp.ts), (5) shows the shagun section's copy button. It attaches to the DOM the server drew and redraws nothing a guest may have touched.
+ * HTML from the server and work without this file; it only (1) brings in the design's faces after the first
+ * paint, all at once (fonts.ts), (2) wires the music and the countdown, (3) sends the forms without a reload, a
+ * photo made small on the phone first (enhance-forms.ts), (4) fills the RSVP with this device's earlier answer
+ * (remembered-rsvp.ts) and (5) shows the shagun section's copy button. It attaches to the DOM the server drew and
+ * redraws nothing a guest may have touched.
  */
 import { isSiteLanguage } from '../../shared/look/languages';
-import { loadFamily } from '../fonts/families';
-import { loadScriptFont } from '../i18n/script-fonts';
 import { wireCopyButton } from './copy-button';
 import { wireCountdown } from './countdown-clock';
 import { enhanceForms } from './enhance-forms';
+import { showFaces } from './fonts';
 import { wireMusic } from './music';
 import { rememberRsvp } from './remembered-rsvp';
 import './styles';
 
-// The server names the design's two families (data-fonts="Cinzel|Lora").
-for (const family of (document.documentElement.dataset.fonts ?? '').split('|')) {
-  if (family) void loadFamily(family);
-}
-
-// A page the server drew in another language loads that script's face (English pages never do).
+// The server names the design's two families (data-fonts="Cinzel|Lora"); a page the server drew in another
+// language brings that script's face too (English pages never do).
 const pageLanguage = document.documentElement.lang;
-if (isSiteLanguage(pageLanguage)) void loadScriptFont(pageLanguage);
+void showFaces(
+  (document.documentElement.dataset.fonts ?? '').split('|').filter(Boolean),
+  isSiteLanguage(pageLanguage) && pageLanguage !== 'en' ? pageLanguage : undefined,
+);
 
 document.querySelectorAll<HTMLElement>('.live-music').forEach(wireMusic);
 document.querySelectorAll<HTMLElement>('[data-countdown]').forEach(wireCountdown);

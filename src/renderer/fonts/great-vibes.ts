@@ -1,1 +1,0 @@
-import '@fontsource/great-vibes/400.css';

@@ -1,2 +1,0 @@
-import '@fontsource/josefin-sans/300.css';
-import '@fontsource/josefin-sans/600.css';

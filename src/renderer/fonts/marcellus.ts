@@ -1,1 +1,0 @@
-import '@fontsource/marcellus/400.css';

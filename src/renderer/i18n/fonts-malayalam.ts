@@ -1,2 +1,0 @@
-import '@fontsource/noto-sans-malayalam/malayalam-400.css';
-import '@fontsource/noto-sans-malayalam/malayalam-600.css';

@@ -1,0 +1,96 @@
+/**
+ * The design's faces on the live page, swapped in at once. Linked as stylesheets (as the app does), each face
+ * took over as its file arrived: a Hindi page was laid out again after each of three arrivals, and the cover's
+ * lines rewrapped and came back (a layout shift of 0.047 on a phone). Here the faces the page's text uses are
+ * loaded before any of them is in the page, then every face is added in one task: the page is laid out once more,
+ * and its text moves once. A face no text used yet is added too, and loads when text needs it, as a linked one.
+ */
+import type { SiteLanguage } from '../../shared/look/languages';
+import { familyFaces, loadFamily } from '../fonts/families';
+import { loadScriptFont, scriptFaces } from '../i18n/script-fonts';
+import { facesFor, familyList, parseUnicodeRange, parseWeight, type FaceDescriptor, type FaceUse } from './face-choice';
+
+/** Sections drawn only once near the screen (live.css): asking the styles of those far off would draw them. */
+const DRAWN_LATER = '.inv-main > .inv-section, .inv-footer';
+const NOT_TEXT = new Set(['SCRIPT', 'STYLE', 'TEMPLATE', 'NOSCRIPT', 'AUDIO']);
+
+interface PageFace extends FaceDescriptor {
+  face: FontFace;
+}
+
+/** Whether a section drawn only near the screen is near enough to be drawn now (within half a screen of it). */
+function nearScreen(section: Element): boolean {
+  const { top, bottom } = section.getBoundingClientRect();
+  return top < innerHeight * 1.5 && bottom > -innerHeight * 0.5;
+}
+
+/** Each font the shown text is set in (family list, weight, style), with the characters set in it. */
+function usesOf(root: Element): FaceUse[] {
+  const uses = new Map<string, FaceUse>();
+  const notDrawn = [...root.querySelectorAll(DRAWN_LATER)].filter((section) => !nearScreen(section));
+  const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const element = node.parentElement;
+    const text = node.nodeValue?.trim();
+    if (!text || !element || NOT_TEXT.has(element.tagName)) continue;
+    if (notDrawn.some((section) => section.contains(element))) continue;
+    if (element.checkVisibility && !element.checkVisibility()) continue;
+    const { fontFamily, fontWeight, fontStyle } = getComputedStyle(element);
+    const key = `${fontStyle}|${fontWeight}|${fontFamily}`;
+    const use = uses.get(key);
+    if (use) use.text += text;
+    else uses.set(key, { families: familyList(fontFamily), weight: Number(fontWeight) || 400, style: fontStyle, text });
+  }
+  return [...uses.values()];
+}
+
+/** The @font-face rules of a stylesheet's text as faces not yet in the page, read by the browser's own parser. */
+function facesIn(css: string): PageFace[] {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  return [...sheet.cssRules]
+    .filter((rule): rule is CSSFontFaceRule => rule instanceof CSSFontFaceRule)
+    .map((rule) => {
+      const descriptor = (name: string) => rule.style.getPropertyValue(name).trim();
+      const family = familyList(descriptor('font-family'))[0] ?? '';
+      const style = descriptor('font-style') || 'normal';
+      const weight = descriptor('font-weight') || '400';
+      const unicodeRange = descriptor('unicode-range');
+      const face = new FontFace(family, descriptor('src'), {
+        style,
+        weight,
+        display: (descriptor('font-display') || 'swap') as FontDisplay,
+        ...(unicodeRange ? { unicodeRange } : {}),
+      });
+      return {
+        face,
+        family,
+        style: style.startsWith('oblique') ? 'oblique' : style === 'italic' ? 'italic' : 'normal',
+        weight: parseWeight(weight),
+        ranges: parseUnicodeRange(unicodeRange),
+      };
+    });
+}
+
+const canSwapAtOnce = () =>
+  typeof FontFace === 'function' && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
+
+/**
+ * Brings in the design's families and, on a page in an Indian language, its script's faces; says it is done on
+ * the root (`data-faces="in"`), which the journeys wait for. A browser without constructable stylesheets links
+ * them, face by face as before.
+ */
+export async function showFaces(families: string[], lang: SiteLanguage | undefined): Promise<void> {
+  if (!canSwapAtOnce()) {
+    await Promise.all([...families.map(loadFamily), lang ? loadScriptFont(lang) : undefined]);
+  } else {
+    const stylesheets = Promise.all([lang ? scriptFaces(lang) : '', ...families.map(familyFaces)]);
+    // After the first paint, whose styles the text's fonts are read from.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+    const uses = usesOf(document.body);
+    const faces = facesIn((await stylesheets).join('\n'));
+    await Promise.all([...facesFor(faces, uses)].map(({ face }) => face.load().catch(() => undefined)));
+    for (const { face } of faces) document.fonts.add(face);
+  }
+  document.documentElement.dataset.faces = 'in';
+}
