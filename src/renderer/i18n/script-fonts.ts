@@ -17,19 +17,6 @@ const LOADERS: Partial<Record<SiteLanguage, () => Promise<unknown>>> = {
   pa: () => import('./fonts-gurmukhi.css'),
 };
 
-/** The same stylesheets as text, for the live page, which swaps every face in at once (live/fonts.ts). */
-const FACES: Partial<Record<SiteLanguage, () => Promise<{ default: string }>>> = {
-  hi: () => import('./fonts-devanagari.css?inline'),
-  mr: () => import('./fonts-devanagari.css?inline'),
-  kn: () => import('./fonts-kannada.css?inline'),
-  ta: () => import('./fonts-tamil.css?inline'),
-  te: () => import('./fonts-telugu.css?inline'),
-  gu: () => import('./fonts-gujarati.css?inline'),
-  bn: () => import('./fonts-bengali.css?inline'),
-  ml: () => import('./fonts-malayalam.css?inline'),
-  pa: () => import('./fonts-gurmukhi.css?inline'),
-};
-
 /** The family the invitation's CSS puts first for a language's text. */
 export const SCRIPT_FAMILIES: Partial<Record<SiteLanguage, string>> = {
   hi: "'Noto Sans Devanagari'",
@@ -71,9 +58,4 @@ export function loadScriptFont(lang: SiteLanguage): Promise<unknown> {
     loading.set(lang, promise);
   }
   return promise;
-}
-
-/** A language's script faces as @font-face text, font addresses resolved; '' for English. */
-export async function scriptFaces(lang: SiteLanguage): Promise<string> {
-  return (await FACES[lang]?.())?.default ?? '';
 }

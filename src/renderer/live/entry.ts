@@ -10,18 +10,19 @@ import { isSiteLanguage } from '../../shared/look/languages';
 import { wireCopyButton } from './copy-button';
 import { wireCountdown } from './countdown-clock';
 import { enhanceForms } from './enhance-forms';
-import { showFaces } from './fonts';
+import { faceStylesheets } from './face-stylesheets';
 import { wireMusic } from './music';
 import { rememberRsvp } from './remembered-rsvp';
 import './styles';
 
 // The server names the design's two families (data-fonts="Cinzel|Lora"); a page the server drew in another
-// language brings that script's face too (English pages never do).
+// language brings that script's face too (English pages never do). Their stylesheets are asked for now, beside
+// the code that brings their faces in (fonts.ts), which the first paint does not wait for.
+const families = (document.documentElement.dataset.fonts ?? '').split('|').filter(Boolean);
 const pageLanguage = document.documentElement.lang;
-void showFaces(
-  (document.documentElement.dataset.fonts ?? '').split('|').filter(Boolean),
-  isSiteLanguage(pageLanguage) && pageLanguage !== 'en' ? pageLanguage : undefined,
-);
+const scriptLanguage = isSiteLanguage(pageLanguage) && pageLanguage !== 'en' ? pageLanguage : undefined;
+const stylesheets = faceStylesheets(families, scriptLanguage);
+void import('./fonts').then(({ showFaces }) => showFaces(stylesheets, families, scriptLanguage));
 
 document.querySelectorAll<HTMLElement>('.live-music').forEach(wireMusic);
 document.querySelectorAll<HTMLElement>('[data-countdown]').forEach(wireCountdown);

@@ -6,8 +6,8 @@
  * and its text moves once. A face no text used yet is added too, and loads when text needs it, as a linked one.
  */
 import type { SiteLanguage } from '../../shared/look/languages';
-import { familyFaces, loadFamily } from '../fonts/families';
-import { loadScriptFont, scriptFaces } from '../i18n/script-fonts';
+import { loadFamily } from '../fonts/families';
+import { loadScriptFont } from '../i18n/script-fonts';
 import { facesFor, familyList, parseUnicodeRange, parseWeight, type FaceDescriptor, type FaceUse } from './face-choice';
 
 /** Sections drawn only once near the screen (live.css): asking the styles of those far off would draw them. */
@@ -56,7 +56,9 @@ function facesIn(css: string): PageFace[] {
       const style = descriptor('font-style') || 'normal';
       const weight = descriptor('font-weight') || '400';
       const unicodeRange = descriptor('unicode-range');
-      const face = new FontFace(family, descriptor('src'), {
+      const src = descriptor('src');
+      if (!family || !src) throw new Error('a face rule came back without its family or source');
+      const face = new FontFace(family, src, {
         style,
         weight,
         display: (descriptor('font-display') || 'swap') as FontDisplay,
@@ -75,24 +77,33 @@ function facesIn(css: string): PageFace[] {
 const canSwapAtOnce = () =>
   typeof FontFace === 'function' && typeof CSSStyleSheet === 'function' && 'replaceSync' in CSSStyleSheet.prototype;
 
+/** Loads the faces the shown text uses off the page, then adds all of them at once. */
+async function swapInAtOnce(stylesheets: Promise<string[]>): Promise<void> {
+  // After the first paint, whose styles the text's fonts are read from.
+  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  const uses = usesOf(document.body);
+  const faces = facesIn((await stylesheets).join('\n'));
+  await Promise.all([...facesFor(faces, uses)].map(({ face }) => face.load().catch(() => undefined)));
+  for (const { face } of faces) document.fonts.add(face);
+}
+
 /**
- * Brings in the design's families and, on a page in an Indian language, its script's faces; says it is done on
- * the root (`data-faces="in"`), which the journeys wait for. A browser without constructable stylesheets links
- * them, face by face as before.
+ * Brings in the design's families and, on a page in an Indian language, its script's faces, from their
+ * stylesheets' text (face-stylesheets.ts); says it is done on the root (`data-faces="in"`), which the journeys
+ * wait for. A browser that cannot read the faces off the page (no constructable stylesheets, or a rule it does
+ * not give back whole) links the stylesheets instead, face by face.
  */
-export async function showFaces(families: string[], lang: SiteLanguage | undefined): Promise<void> {
-  if (!canSwapAtOnce()) {
-    await Promise.all([...families.map(loadFamily), lang ? loadScriptFont(lang) : undefined]);
-  } else {
-    // In the order the linked stylesheets came in: which face is a family's first shapes its metrics (a `ch`,
-    // the line's height), and a Devanagari face first made the cover's 34ch message a quarter wider.
-    const stylesheets = Promise.all([...families.map(familyFaces), lang ? scriptFaces(lang) : '']);
-    // After the first paint, whose styles the text's fonts are read from.
-    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
-    const uses = usesOf(document.body);
-    const faces = facesIn((await stylesheets).join('\n'));
-    await Promise.all([...facesFor(faces, uses)].map(({ face }) => face.load().catch(() => undefined)));
-    for (const { face } of faces) document.fonts.add(face);
-  }
+export async function showFaces(
+  stylesheets: Promise<string[]>,
+  families: string[],
+  lang: SiteLanguage | undefined,
+): Promise<void> {
+  let linked = !canSwapAtOnce();
+  if (!linked)
+    linked = await swapInAtOnce(stylesheets).then(
+      () => false,
+      () => true,
+    );
+  if (linked) await Promise.all([...families.map(loadFamily), lang ? loadScriptFont(lang) : undefined]);
   document.documentElement.dataset.faces = 'in';
 }
