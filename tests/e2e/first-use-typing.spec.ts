@@ -7,24 +7,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { appHasTakenOver } from './storefront-helpers';
+import { emulateNetwork, SLOW_3G } from './helpers/network';
 
 const PHONE = { width: 375, height: 812 };
 const APP_ENTRY = /\/assets\/index-[^/]+\.js$/;
 const BOOT_ENTRY = /\/assets\/boot-[^/]+\.js$/;
 
 test.use({ viewport: PHONE });
-
-/** Chrome DevTools' "Slow 3G": 400 ms of latency, about 50 kB/s each way. */
-async function slow3g(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 400,
-    downloadThroughput: 50 * 1024,
-    uploadThroughput: 50 * 1024,
-  });
-}
 
 /** Holds the app's entry script until `release`; `asked` says whether the page has asked for it. */
 async function holdApp(page: Page) {
@@ -41,7 +30,7 @@ async function holdApp(page: Page) {
 
 test.beforeEach(async ({ page }) => {
   test.setTimeout(120_000);
-  await slow3g(page);
+  await emulateNetwork(page, SLOW_3G);
 });
 
 test('a name search opened from a link: what is typed into the search box before the app draws it is kept', async ({

@@ -3,27 +3,15 @@
  * the page's faces are loaded before any is in the page and come in together (src/renderer/live/fonts.ts). Linked
  * one by one, a Hindi luxury page's cover moved as each of its files arrived. At a phone's width and a desktop's.
  */
-import type { Page } from '@playwright/test';
 import { seedLiveSite } from '../../src/server/invitation/testing/seed';
 import { expect, test } from './fixtures';
 import { facesIn } from './helpers/live-faces';
+import { emulateNetwork, SLOW_4G } from './helpers/network';
 
 const WIDTHS = [
   { name: 'phone', viewport: { width: 375, height: 812 } },
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
 ];
-
-/** Mobile data of a slow 4G kind: 150 ms of latency, 200 kB/s down, so each font file arrives on its own. */
-async function slowMobileData(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 200 * 1024,
-    uploadThroughput: 100 * 1024,
-  });
-}
 
 for (const { name, viewport } of WIDTHS) {
   test.describe(`the design's faces on the guest page (${name})`, () => {
@@ -57,7 +45,7 @@ for (const { name, viewport } of WIDTHS) {
       page.on('request', (request) => {
         if (facesAreIn && /\.woff2?$/.test(request.url())) fontsAfter.push(request.url());
       });
-      await slowMobileData(page);
+      await emulateNetwork(page, SLOW_4G);
       await page.goto(`/invite/${site.slug}?lang=hi`);
       await expect(page.locator('.inv-hero__names')).toBeVisible();
       await facesIn(page);

@@ -3,25 +3,14 @@
  * "yes" before the script has arrived sees the headcount at once and completes the RSVP; with JavaScript off a
  * guest sends an RSVP, a wish and a photo as plain HTML forms and the hosts see all three on their screens.
  */
-import type { Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 import { seedLiveSite } from '../../src/server/moderation/testing/seed';
 import { makePng, seedBuyer } from './editor-support';
 import { expect, test } from './fixtures';
 import { saveContent } from './helpers/live-site';
+import { emulateNetwork, SLOW_3G } from './helpers/network';
 
 const PHONE = { width: 375, height: 812 };
-
-/** Chrome DevTools' "Slow 3G": 400 ms of latency, about 50 kB/s each way. */
-async function slow3g(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 400,
-    downloadThroughput: 50 * 1024,
-    uploadThroughput: 50 * 1024,
-  });
-}
 
 test.use({ viewport: PHONE });
 
@@ -36,7 +25,7 @@ test('on Slow 3G, a guest taps "yes" before the script arrives and completes the
   const phone = await guest.newPage();
   const errors: string[] = [];
   phone.on('pageerror', (error) => errors.push(error.message));
-  await slow3g(phone);
+  await emulateNetwork(phone, SLOW_3G);
   // The page's script is held back until the guest has answered, so the tap surely comes before it.
   let releaseScript!: () => void;
   const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
