@@ -65,7 +65,9 @@ export async function appHasTakenOver(page: Page): Promise<void> {
  * (src/web/boot.ts); a page is read, and its links followed, without it.
  */
 export async function startUsing(page: Page): Promise<void> {
+  // Two points: a move to where the mouse already is (it stays there from the page before) moves nothing.
   await page.mouse.move(3, 3);
+  await page.mouse.move(4, 4);
 }
 
 /**

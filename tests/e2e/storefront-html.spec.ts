@@ -184,14 +184,23 @@ const APP_ENTRY = /\/assets\/index-[^/]+\.js$/;
  */
 async function holdTheApp(page: Page): Promise<() => Promise<void>> {
   let release: () => void = () => undefined;
+  let asked = false;
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(APP_ENTRY, async (route) => {
+    asked = true;
     await held;
     await route.continue();
   });
   return async () => {
     release();
-    await startUsing(page);
+    // A move made before the page's boot script listens brings nothing, for a visitor too (on a busy machine the
+    // script can come after the heading shows): the visitor goes on moving until the page asks for the app.
+    await expect
+      .poll(async () => {
+        if (!asked) await startUsing(page);
+        return asked;
+      })
+      .toBe(true);
     await page.waitForFunction(() =>
       Object.keys(document.getElementById('root')!).some((key) => key.startsWith('__reactContainer')),
     );
