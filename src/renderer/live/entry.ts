@@ -16,13 +16,17 @@ import { rememberRsvp } from './remembered-rsvp';
 import './styles';
 
 // The server names the design's two families (data-fonts="Cinzel|Lora"); a page the server drew in another
-// language brings that script's face too (English pages never do). Their stylesheets are asked for now, beside
-// the code that brings their faces in (fonts.ts), which the first paint does not wait for.
+// language brings that script's face too (English pages never do). Asked for after the first paint, which
+// shows the fallback faces: nothing that paint needs waits behind their requests.
 const families = (document.documentElement.dataset.fonts ?? '').split('|').filter(Boolean);
 const pageLanguage = document.documentElement.lang;
 const scriptLanguage = isSiteLanguage(pageLanguage) && pageLanguage !== 'en' ? pageLanguage : undefined;
-const stylesheets = faceStylesheets(families, scriptLanguage);
-void import('./fonts').then(({ showFaces }) => showFaces(stylesheets, families, scriptLanguage));
+requestAnimationFrame(() =>
+  setTimeout(() => {
+    const stylesheets = faceStylesheets(families, scriptLanguage);
+    void import('./fonts').then(({ showFaces }) => showFaces(stylesheets, families, scriptLanguage));
+  }),
+);
 
 document.querySelectorAll<HTMLElement>('.live-music').forEach(wireMusic);
 document.querySelectorAll<HTMLElement>('[data-countdown]').forEach(wireCountdown);

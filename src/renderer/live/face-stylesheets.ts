@@ -1,7 +1,7 @@
 /**
  * The design's font stylesheets as text (Vite's `?inline`: the rules, font addresses resolved), for the live
  * page to read its faces from (fonts.ts). The app links the same stylesheets (fonts/families.ts,
- * i18n/script-fonts.ts). Kept out of fonts.ts so the page asks for them as soon as its script runs, beside it.
+ * i18n/script-fonts.ts). Kept out of fonts.ts so the page asks for them and for that code side by side.
  */
 import type { SiteLanguage } from '../../shared/look/languages';
 

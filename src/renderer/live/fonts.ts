@@ -79,8 +79,7 @@ const canSwapAtOnce = () =>
 
 /** Loads the faces the shown text uses off the page, then adds all of them at once. */
 async function swapInAtOnce(stylesheets: Promise<string[]>): Promise<void> {
-  // After the first paint, whose styles the text's fonts are read from.
-  await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
+  // Called after the first paint (entry.ts): the text's fonts are read from the styles it computed.
   const uses = usesOf(document.body);
   const faces = facesIn((await stylesheets).join('\n'));
   await Promise.all([...facesFor(faces, uses)].map(({ face }) => face.load().catch(() => undefined)));
