@@ -15,8 +15,9 @@
  * 5. Checks that the HTML of /tempdetails/wed001, fetched without running script, holds the template's name
  *    and its three packs' prices (the storefront's pages are prerendered, see scripts/prerender.ts).
  * 6. Runs Lighthouse (mobile preset: emulated phone, simulated slow 4G and 4x CPU slowdown) on /, /temp,
- *    /tempdetails/wed001 and the live page, three times each (BENCH_LIGHTHOUSE_RUNS), and reports each page's median run as Lighthouse's own
- *    tooling picks it: one run's blocking time swings with whatever else the machine is doing. A run whose trace
+ *    /tempdetails/wed001 and the live page, three times each (BENCH_LIGHTHOUSE_RUNS), and reports each page's
+ *    median run as Lighthouse's own tooling picks it: one run's blocking time swings with whatever else the
+ *    machine is doing. A run whose trace
  *    failed (Lighthouse's runtime error, e.g. NO_NAVSTART) is run again rather than scored as 0. Each page's row
  *    also gives the time its main thread spent on style recalculation and layout, from each run's trace and scaled
  *    by the preset's 4x CPU slowdown as Lighthouse scales it (the median of the runs is judged, as each run's own
@@ -25,8 +26,9 @@
  * Targets (issue 23): first-load JavaScript for / at most 90 kB gzip, every other public route at most 110 kB, and
  * every one of them (/ included) at most 110 kB once used; /login, /signup and /usercart, whose forms load TanStack
  * Query (issue 35), at most 120 kB; on /, /temp and /tempdetails/wed001 Lighthouse performance 100 (issue 39; it
- * was 98 under issue 23), accessibility 100, LCP at most 1.5 s, CLS at most 0.05. The live page (the Hindi luxury page, the heaviest, and the same page in Tamil and Bengali): at most
- * 15 kB gzip JavaScript after every form was used, 220 kB in all without photos; the Hindi one Lighthouse
+ * was 98 under issue 23), accessibility 100, LCP at most 1.5 s, CLS at most 0.05. The live page (the Hindi luxury
+ * page, the heaviest, and the same page in Tamil and Bengali): at most 15 kB gzip JavaScript after every form was
+ * used, 220 kB in all without photos; the Hindi one Lighthouse
  * performance 100, LCP at most 1.5 s, CLS at most 0.05. Issue 39: style and layout at most 300 ms on every
  * Lighthouse page, and at most 900 elements in the live page's DOM.
  * Prints every figure against its target in one table and exits with status 1 when a target is missed.

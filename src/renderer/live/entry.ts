@@ -20,10 +20,12 @@ import './styles';
 // shows the fallback faces: nothing that paint needs waits behind their requests.
 const families = (document.documentElement.dataset.fonts ?? '').split('|').filter(Boolean);
 const pageLanguage = document.documentElement.lang;
-const scriptLanguage = isSiteLanguage(pageLanguage) && pageLanguage !== 'en' ? pageLanguage : undefined;
+const scriptLanguage = isSiteLanguage(pageLanguage) ? pageLanguage : undefined;
 requestAnimationFrame(() =>
   setTimeout(() => {
     const stylesheets = faceStylesheets(families, scriptLanguage);
+    // A page that links the faces instead never reads these; a failed fetch is then no unhandled rejection.
+    stylesheets.catch(() => undefined);
     void import('./fonts').then(({ showFaces }) => showFaces(stylesheets, families, scriptLanguage));
   }),
 );

@@ -6,8 +6,6 @@
  * and its text moves once. A face no text used yet is added too, and loads when text needs it, as a linked one.
  */
 import type { SiteLanguage } from '../../shared/look/languages';
-import { loadFamily } from '../fonts/families';
-import { loadScriptFont } from '../i18n/script-fonts';
 import { facesFor, familyList, parseUnicodeRange, parseWeight, type FaceDescriptor, type FaceUse } from './face-choice';
 
 /** Sections drawn only once near the screen (live.css): asking the styles of those far off would draw them. */
@@ -103,6 +101,13 @@ export async function showFaces(
       () => false,
       () => true,
     );
-  if (linked) await Promise.all([...families.map(loadFamily), lang ? loadScriptFont(lang) : undefined]);
+  if (linked) {
+    // The app's loaders, fetched only by a page that needs them (almost none does).
+    const [{ loadFamily }, { loadScriptFont }] = await Promise.all([
+      import('../fonts/families'),
+      import('../i18n/script-fonts'),
+    ]);
+    await Promise.all([...families.map(loadFamily), lang ? loadScriptFont(lang) : undefined]);
+  }
   document.documentElement.dataset.faces = 'in';
 }
